@@ -1,0 +1,78 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createAccessTokens, type AccessTokens } from './lib/access-token';
+import { createMailer, type Mailer } from './lib/mailer';
+import authentication from './plugins/authentication';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import spa from './plugins/spa';
+import swagger from './plugins/swagger';
+import healthRoutes from './modules/health/routes';
+import userRoutes from './modules/users/routes';
+import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    accessTokens: AccessTokens;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole API (and the SPA when built) without listening: used by main.ts and by the tests. */
+export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      }),
+  );
+  app.decorate('accessTokens', createAccessTokens(config.JWT_SECRET));
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(swagger);
+  await app.register(authentication);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes, { prefix: '/users' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spa);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,376 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['user', 'admin']);
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'pending_payment',
+  'confirmed',
+  'cancelled',
+  'completed',
+]);
+export const tripTypeEnum = pgEnum('trip_type', ['oneWay', 'roundTrip']);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'success', 'failed', 'cancelled']);
+export const partnerStatusEnum = pgEnum('partner_status', ['pending', 'approved', 'rejected']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lower-cased; null for a phone-only account. */
+    email: text('email'),
+    /** E.164 (+225 and ten digits); null for an e-mail-only account. */
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth'),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    isBanned: boolean('is_banned').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+/** Refresh tokens are stored hashed; a family is one sign-in, rotated at each refresh (reuse revokes it). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    description: text('description'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    image: text('image'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isInternational: boolean('is_international').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cities_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    description: text('description'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    /** The company's main station, shown on the stations pages. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const buses = pgTable(
+  'buses',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** The operator's own bus id ("busId" in the admin form, "busNumber" on trips). */
+    busNumber: text('bus_number').notNull(),
+    model: text('model'),
+    type: text('type'),
+    totalSeats: integer('total_seats').notNull(),
+    /** Seats per row either side of the aisle, e.g. "2x2" or "2x1". */
+    layout: text('layout').notNull().default('2x2'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('buses_number_key').on(t.busNumber),
+    check('buses_total_seats_min', sql`${t.totalSeats} >= 1`),
+  ],
+);
+
+/** A company's regular line; the generator turns it into dated trips for a rolling window. */
+export const timetables = pgTable(
+  'timetables',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fromCityId: uuid('from_city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    toCityId: uuid('to_city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    busId: uuid('bus_id')
+      .notNull()
+      .references(() => buses.id, { onDelete: 'restrict' }),
+    /** ISO days of the week, 1 = Monday … 7 = Sunday. */
+    daysOfWeek: integer('days_of_week').array().notNull(),
+    departureTime: text('departure_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    price: integer('price').notNull(),
+    stops: text('stops')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    popular: boolean('popular').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('timetables_company_idx').on(t.companyId)],
+);
+
+/** A dated departure, the spec's "route". */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey(),
+    fromCityId: uuid('from_city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    toCityId: uuid('to_city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    busId: uuid('bus_id')
+      .notNull()
+      .references(() => buses.id, { onDelete: 'restrict' }),
+    departureDate: date('departure_date').notNull(),
+    departureTime: text('departure_time').notNull(),
+    arrivalTime: text('arrival_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** departure date + time in Africa/Abidjan (UTC+0), kept for ordering and "is past" checks. */
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    price: integer('price').notNull(),
+    /** Seats put on sale; availableSeats on the wire = this minus live holds. */
+    seatsOnSale: integer('seats_on_sale').notNull(),
+    stops: text('stops')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    popular: boolean('popular').notNull().default(false),
+    timetableId: uuid('timetable_id').references(() => timetables.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('trips_search_idx').on(t.fromCityId, t.toCityId, t.departureDate),
+    index('trips_departs_at_idx').on(t.departsAt),
+    index('trips_company_idx').on(t.companyId),
+    uniqueIndex('trips_timetable_date_key').on(t.timetableId, t.departureDate),
+    check('trips_price_min', sql`${t.price} >= 0`),
+    check('trips_seats_min', sql`${t.seatsOnSale} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    /** Last 8 characters of the id, upper-cased: what the ticket prints and tracking accepts. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: bookingStatusEnum('status').notNull().default('pending_payment'),
+    tripType: tripTypeEnum('trip_type').notNull(),
+    outboundTripId: uuid('outbound_trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    returnTripId: uuid('return_trip_id').references(() => trips.id, { onDelete: 'restrict' }),
+    selectedSeats: integer('selected_seats').array().notNull(),
+    returnSelectedSeats: integer('return_selected_seats').array(),
+    passengerFullName: text('passenger_full_name').notNull(),
+    passengerEmail: text('passenger_email').notNull(),
+    passengerPhone: text('passenger_phone').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    fee: integer('fee').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    refundAmount: integer('refund_amount'),
+    boardedAt: timestamp('boarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_key').on(t.reference),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    index('bookings_outbound_trip_idx').on(t.outboundTripId),
+  ],
+);
+
+/**
+ * One row per seat a live booking holds or owns. The primary key (trip, seat) is the database's guarantee that
+ * no seat is ever held or sold twice, whatever the number of API instances; releasing a booking deletes its rows.
+ */
+export const bookingSeats = pgTable(
+  'booking_seats',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    seatNumber: integer('seat_number').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.seatNumber] }),
+    index('booking_seats_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Our transaction id, sent to the provider and used in the payment URLs. */
+    token: text('token').notNull(),
+    providerReference: text('provider_reference'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('XOF'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    method: text('method'),
+    payerPhone: text('payer_phone'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_token_key').on(t.token),
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_one_success_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'success'`),
+  ],
+);
+
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    id: uuid('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message'),
+    status: partnerStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_requests_status_idx').on(t.status)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { newId, randomToken, sha256 } from '../../lib/ids';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { parseIdentifier } from './login';
+import { refreshTokenRepository, resetTokenRepository, userRepository } from './repository';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/**
+ * Sends a one-hour, single-use reset link by e-mail, or by SMS for a phone-only account. The caller always gets
+ * the same answer, so the form cannot be used to learn who has an account.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, identifier: string) {
+  const { email, phone } = parseIdentifier(identifier);
+  const user = email || phone ? await userRepository.findByEmailOrPhone(db, email, phone) : null;
+  if (!user || user.isBanned) return;
+  const token = randomToken();
+  await resetTokenRepository.insert(db, {
+    id: newId(),
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  const link = `${publicUrl}/reset-password/${token}`;
+  const text = `Bonjour ${user.firstName},\n\nPour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`;
+  if (user.email) {
+    await mailer.sendMail({
+      to: user.email,
+      subject: 'Gbaka — réinitialisation du mot de passe',
+      text,
+      html: `<p>Bonjour ${escapeHtml(user.firstName)},</p><p>Pour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
+    });
+  } else if (user.phone) {
+    await mailer.sendSms(user.phone, `Gbaka : nouveau mot de passe via ${link} (valable 1 h).`);
+  }
+}
+
+/** Consumes the token, sets the password, unlocks the account and signs out every device. */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await resetTokenRepository.consume(tx, sha256(token));
+    if (!row) throw new AppError('VALIDATION', 'resetLinkInvalid');
+    await userRepository.update(tx, row.userId, { passwordHash, failedLogins: 0, lockedUntil: null });
+    await refreshTokenRepository.revokeAllForUser(tx, row.userId);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

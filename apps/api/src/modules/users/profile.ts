@@ -1,0 +1,45 @@
+import type { profileUpdateSchema } from '@gbaka/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { refreshTokenRepository, userRepository } from './repository';
+
+type ProfileInput = z.output<typeof profileUpdateSchema>;
+
+export async function getProfile(db: Db, userId: string) {
+  const user = await userRepository.findById(db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/**
+ * Names, phone and birth date; a new password when given. Changing the password signs out the other devices.
+ * Only what was sent changes; the e-mail is the sign-in identity and is not editable here.
+ */
+export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    if (input.phone) {
+      const other = await userRepository.findByEmailOrPhone(tx, null, input.phone);
+      if (other && other.id !== userId) {
+        throw new AppError('CONFLICT', 'phoneTaken', { errors: [{ field: 'phone', message: 'phoneTaken' }] });
+      }
+    }
+    const user = await userRepository.update(tx, userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      ...(input.dateOfBirth && { dateOfBirth: input.dateOfBirth }),
+      ...(passwordHash && { passwordHash }),
+    });
+    if (!user) throw notFound();
+    if (!user.email && !user.phone) {
+      throw new AppError('VALIDATION', 'emailOrPhoneRequired', {
+        errors: [{ field: 'phone', message: 'emailOrPhoneRequired' }],
+      });
+    }
+    if (passwordHash) await refreshTokenRepository.revokeAllForUser(tx, userId);
+    return user;
+  });
+}

@@ -1,0 +1,202 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema,
+  errorResponseSchema,
+  forgotPasswordSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  resetTokenParamsSchema,
+  translate,
+} from '@gbaka/shared';
+import { z } from 'zod';
+import { rateLimited, requireXhrHeader } from '../../plugins/security';
+import { loginUser } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { presentUser } from './present-user';
+import { getProfile, updateProfile } from './profile';
+import { registerUser } from './register';
+import { endSession, rotateSession, type IssuedSession } from './sessions';
+
+export const REFRESH_COOKIE = 'gbaka_refresh';
+const tags = ['users'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Accounts (SPEC §7 Auth): thin handlers that parse with the shared schemas and call one use case each. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = rateLimited(app.config.RATE_LIMIT_PER_MINUTE);
+  const secure = app.config.PUBLIC_URL.startsWith('https://');
+
+  function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api/users',
+      expires: session.refreshExpiresAt,
+    });
+  }
+
+  app.post(
+    '/register',
+    {
+      config: limit,
+      schema: {
+        tags,
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await registerUser(app.db, app.accessTokens, request.body);
+      setRefreshCookie(reply, session);
+      return reply.status(201).send({
+        success: true as const,
+        message: translate(request.lang, 'registerSuccess'),
+        token: session.accessToken,
+        user: presentUser(user),
+      });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limit,
+      schema: {
+        tags,
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, 423: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await loginUser(
+        app.db,
+        app.accessTokens,
+        request.body.emailOrPhone,
+        request.body.password,
+      );
+      setRefreshCookie(reply, session);
+      return {
+        success: true as const,
+        message: translate(request.lang, 'loginSuccess'),
+        token: session.accessToken,
+        user: presentUser(user),
+      };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: profileResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: presentUser(await getProfile(app.db, request.user!.id)),
+    }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: profileUpdateSchema,
+        response: {
+          200: profileResponseSchema.extend({ message: z.string() }),
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.db, request.user!.id, request.body);
+      return {
+        success: true as const,
+        message: translate(request.lang, 'profileUpdated'),
+        data: presentUser(user),
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: requireXhrHeader, schema: { tags, response: { 200: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await endSession(app.db, request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/users' });
+      return { success: true as const, message: translate(request.lang, 'logoutSuccess') };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      preHandler: requireXhrHeader,
+      schema: {
+        tags,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), token: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) {
+        return reply.status(401).send({ success: false, message: translate(request.lang, 'sessionExpired') });
+      }
+      try {
+        const session = await rotateSession(app.db, app.accessTokens, token);
+        setRefreshCookie(reply, session);
+        return {
+          success: true as const,
+          message: translate(request.lang, 'tokenRefreshed'),
+          token: session.accessToken,
+        };
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: '/api/users' });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limit,
+      schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, app.config.PUBLIC_URL, request.body.emailOrPhone);
+      return { success: true as const, message: translate(request.lang, 'forgotPasswordSent') };
+    },
+  );
+
+  app.put(
+    '/reset-password/:token',
+    {
+      config: limit,
+      schema: {
+        tags,
+        params: resetTokenParamsSchema,
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.params.token, request.body.password);
+      return { success: true as const, message: translate(request.lang, 'passwordReset') };
+    },
+  );
+};
+
+export default userRoutes;

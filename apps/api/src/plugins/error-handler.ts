@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pickLanguage, translate, type Language } from '@gbaka/shared';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+/**
+ * One place maps failures to `{ success: false, message, errors? }` in the caller's language (DESIGN §3).
+ * Schema failures are 400 with field errors; anything unexpected is logged and answered with a bare 500.
+ */
+export default fp(async (app) => {
+  app.decorateRequest('lang', 'fr');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = request.lang ?? 'fr';
+    if (error instanceof AppError) {
+      const { params, errors, data } = error.options;
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: translate(lang, error.messageKey, params),
+        ...(errors && {
+          errors: errors.map((e) => ({ field: e.field, message: translate(lang, e.message) })),
+        }),
+        ...data,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // One message per field, the first failing rule's, as a form shows it.
+      const byField = new Map<string, string>();
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+        if (!byField.has(field)) byField.set(field, translate(lang, issue.message ?? 'invalidValue'));
+      }
+      const errors = [...byField].map(([field, message]) => ({ field, message }));
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.message ?? translate(lang, 'validationFailed'), errors });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send({ success: false, message: translate(lang, 'tooManyRequests') });
+    if (status === 413)
+      return reply.status(413).send({ success: false, message: translate(lang, 'payloadTooLarge') });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
+      return reply.status(status).send({ success: false, message: translate(lang, 'validationFailed') });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ success: false, message: translate(lang, 'serviceUnavailable') });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: translate(lang, 'internalError') });
+  });
+});
+
+function isDatabaseDown(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+}

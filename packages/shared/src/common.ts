@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Languages of the product; French is the default (SPEC §1, DESIGN §3). */
+export const LANGUAGES = ['fr', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export const TIME_ZONE = 'Africa/Abidjan';
+
+export const idSchema = z.uuid({ error: 'invalidId' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' });
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidTime' });
+
+/** A trimmed text that may be empty in a form; empty becomes undefined. */
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Field error as the API sends it (DESIGN §3). */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** `{ success: true, data, message? }`, the envelope of every successful answer. */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** An entity that the spec lets arrive as an object or a bare name; the API always answers with objects. */
+export const namedRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;

@@ -1,0 +1,32 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common';
+import { en } from './en';
+import { es } from './es';
+import { fr, type Catalogue, type MessageKey } from './fr';
+
+export const messages: Record<Language, Catalogue> = { fr, en, es };
+export type { Catalogue, MessageKey };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(fr, key);
+}
+
+/** Translates a key (or returns the text unchanged when it is not a key), filling {{name}} placeholders. */
+export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? messages[lang][key] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Picks fr, en or es from an Accept-Language header, French when none matches. */
+export function pickLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  const match = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang));
+  return (match?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
