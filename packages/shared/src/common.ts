@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from './age';
 
 /** Languages of the product; French is the default (SPEC §1, DESIGN §3). */
 export const LANGUAGES = ['fr', 'en', 'es'] as const;
@@ -10,7 +11,11 @@ export const TIME_ZONE = 'Africa/Abidjan';
 export const idSchema = z.uuid({ error: 'invalidId' });
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' });
+/** A real calendar day: "2025-02-30" matches the pattern but is refused (the database would reject it). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' })
+  .refine(isValidIsoDate, { error: 'invalidDate' });
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidTime' });
 
 /** A trimmed text that may be empty in a form; empty becomes undefined. */

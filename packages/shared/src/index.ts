@@ -17,6 +17,7 @@ export * from './trip-type';
 export * from './bus-layout';
 export * from './catalogue';
 export * from './search';
+export * from './trip-list';
 export * from './booking';
 export * from './booking-status';
 export * from './booking-reference';

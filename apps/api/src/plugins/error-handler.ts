@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pickLanguage, translate, type Language } from '@gbaka/shared';
+import { isMessageKey, keyErrorMap, pickLanguage, translate, type Language } from '@gbaka/shared';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -38,7 +38,16 @@ export default fp(async (app) => {
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-        if (!byField.has(field)) byField.set(field, translate(lang, issue.message ?? 'invalidValue'));
+        // A schema's own key wins; zod's built-in English (a wrong type, say) becomes a catalogue key.
+        const key =
+          issue.message && isMessageKey(issue.message)
+            ? issue.message
+            : issue.message?.endsWith('received undefined')
+              ? 'fieldRequired'
+              : keyErrorMap({ ...issue.params, code: issue.keyword } as unknown as Parameters<
+                  typeof keyErrorMap
+                >[0]);
+        if (!byField.has(field)) byField.set(field, translate(lang, key));
       }
       const errors = [...byField].map(([field, message]) => ({ field, message }));
       return reply

@@ -116,6 +116,19 @@ export const fr = {
   priceChanged: 'Le prix a changé : le nouveau total est de {{total}}',
   cancelNotAllowed:
     "Annulation impossible : seules les réservations confirmées peuvent être annulées, jusqu'à 24 heures avant le départ",
+  tripNotFound: 'Trajet introuvable',
+  busNotFound: 'Aucun bus associé à ce trajet',
+  tripDeparted: 'Ce trajet est déjà parti : il ne peut plus être réservé',
+  seatTaken: 'Ce siège est déjà réservé ({{seats}}). Veuillez en choisir un autre.',
+  seatNotOnBus: "Ce bus n'a pas de siège {{seats}}",
+  returnTripMismatch: 'Le trajet retour doit aller de {{from}} à {{to}}',
+  returnBeforeArrival: "Le trajet retour doit partir après l'arrivée du trajet aller",
+  cancelTooLate: 'Annulation impossible à moins de 24 heures du départ. Contactez le support.',
+  bookingCreated: 'Réservation créée : vos sièges sont bloqués pendant {{minutes}} minutes',
+  bookingCancelled: 'Réservation annulée',
+  bookingCancelledRefund: 'Réservation annulée. Remboursement de {{amount}} sous 5 à 7 jours ouvrés.',
+  tripsFound: 'Trajets trouvés : {{count}}',
+  noTripsFound: 'Aucun trajet trouvé pour ces critères',
   // labels: passengers and trip types
   passengers1Adult: '1 Adulte',
   passengers2Adults: '2 Adultes',
@@ -169,6 +182,32 @@ export const fr = {
   amenityAirConditioning: 'Climatisation',
   amenityLedLighting: 'Éclairage LED',
   amenityLuggageSpace: 'Espace bagages',
+  // payments and tickets
+  paymentInitiated: 'Paiement initié : vous allez être redirigé vers la page de paiement',
+  bookingNotPayable: "Cette réservation n'est plus en attente de paiement",
+  bookingAlreadyPaid: 'Cette réservation est déjà payée',
+  holdExpired:
+    'Le délai de paiement est dépassé : vos sièges ont été libérés. Veuillez refaire votre réservation.',
+  paymentProviderUnavailable: 'Le service de paiement ne répond pas. Réessayez dans un instant.',
+  paymentNotFound: 'Paiement introuvable',
+  paymentAlreadyProcessed: 'Ce paiement a déjà été traité',
+  notificationAccepted: 'Notification reçue',
+  notificationRejected: 'Notification refusée',
+  ticketNotAvailable: "Le billet n'est disponible qu'une fois la réservation confirmée",
+  // sandbox payment page
+  sandboxTitle: 'Paiement sécurisé',
+  sandboxNotice: 'Environnement de démonstration : aucun argent ne sera débité.',
+  sandboxAmount: 'Montant à payer',
+  sandboxReference: 'Réservation',
+  sandboxTrip: 'Trajet',
+  sandboxMethod: 'Moyen de paiement',
+  sandboxPhone: 'Numéro de téléphone',
+  sandboxPhoneHint: 'Format : +225 07 12 34 56 78 (inutile pour une carte bancaire)',
+  sandboxPay: 'Payer {{amount}}',
+  sandboxDecline: 'Refuser le paiement',
+  sandboxCancel: 'Annuler et revenir au site',
+  sandboxProcessed: 'Ce paiement a déjà été traité.',
+  sandboxSeeResult: 'Voir le résultat',
 } as const;
 
 export type MessageKey = keyof typeof fr;

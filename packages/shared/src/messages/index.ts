@@ -24,8 +24,13 @@ export function pickLanguage(header: string | undefined): Language {
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      return {
+        lang: (tag.trim().split('-')[0] ?? '').toLowerCase(),
+        q: q ? Number(q.trim().slice(2)) || 0 : 1,
+      };
     })
+    // q=0 means "not acceptable" (RFC 9110); the sort is stable, so equal weights keep the header's order.
+    .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q);
   const match = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang));
   return (match?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;

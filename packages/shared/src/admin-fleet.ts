@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { parseBusLayout } from './bus-layout';
+import { err } from './error-key';
+import {
+  checkboxField,
+  numberField,
+  optionalDecimalField,
+  optionalTextField,
+  optionalUrlField,
+  requiredText,
+} from './form-fields';
+import { toInternationalE164 } from './phone';
+import { idOrNameSchema } from './refs';
+import { listFieldSchema } from './text-list';
+import { requiredEmailSchema } from './user';
+
+/** Admin forms for buses, companies and cities (SPEC §5). */
+
+/** POST/PUT /admin/buses. `company` is the company's id or name; the layout is normalised to "2x2". */
+export const adminBusSchema = z.object({
+  name: requiredText('nameRequired'),
+  company: idOrNameSchema('busCompanyRequired'),
+  busId: requiredText('busIdRequired', 40),
+  totalSeats: numberField('totalSeatsInvalid', { min: 1, max: 100 }),
+  layout: requiredText('layoutRequired', 10)
+    .refine((v) => parseBusLayout(v) !== undefined, err('layoutInvalid'))
+    .transform((v) => {
+      const { left, right } = parseBusLayout(v)!;
+      return `${left}x${right}`;
+    }),
+  model: optionalTextField(80),
+  type: optionalTextField(80),
+  amenities: listFieldSchema,
+});
+export type AdminBusInput = z.input<typeof adminBusSchema>;
+export type AdminBus = z.output<typeof adminBusSchema>;
+
+/** A company's phone may be abroad; stored in E.164 like every other phone. */
+const companyPhoneSchema = requiredText('phoneRequired', 30)
+  .refine((v) => toInternationalE164(v) !== null, err('phoneInvalidAny'))
+  .transform((v) => toInternationalE164(v)!);
+
+/** POST/PUT /admin/companies: name, e-mail, phone and address required. */
+export const adminCompanySchema = z.object({
+  name: requiredText('nameRequired'),
+  email: requiredEmailSchema,
+  phone: companyPhoneSchema,
+  address: requiredText('addressRequired', 200),
+  description: optionalTextField(2000),
+  logo: optionalUrlField(),
+  website: optionalUrlField(),
+});
+export type AdminCompanyInput = z.input<typeof adminCompanySchema>;
+export type AdminCompany = z.output<typeof adminCompanySchema>;
+
+/** POST/PUT /admin/cities: name and country required; blank coordinates are omitted. */
+export const adminCitySchema = z.object({
+  name: requiredText('nameRequired'),
+  country: requiredText('countryRequired', 80),
+  region: optionalTextField(80),
+  description: optionalTextField(2000),
+  latitude: optionalDecimalField('latitudeInvalid', -90, 90),
+  longitude: optionalDecimalField('longitudeInvalid', -180, 180),
+  image: optionalUrlField(),
+  isFeatured: checkboxField(),
+  isInternational: checkboxField(),
+});
+export type AdminCityInput = z.input<typeof adminCitySchema>;
+export type AdminCity = z.output<typeof adminCitySchema>;

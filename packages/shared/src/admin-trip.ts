@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { timeSchema } from './common';
+import { err } from './error-key';
+import { numberField } from './form-fields';
+import type { MessageKey } from './messages/fr';
+import { idOrNameSchema } from './refs';
+import { durationText, parseDurationText } from './schedule';
+import { listFieldSchema } from './text-list';
+
+/** Required fields of the admin route form, in the form's order (SPEC §5 Admin route form). */
+export const ADMIN_TRIP_REQUIRED_FIELDS = [
+  'from',
+  'to',
+  'departureDate',
+  'departureTime',
+  'arrivalTime',
+  'duration',
+  'price',
+  'availableSeats',
+  'companyName',
+  'bus',
+] as const;
+
+/**
+ * The names of `fields` left empty in `values`, for the form's single "missing fields: …" message
+ * (`translate(lang, 'missingFields', { fields: missing.join(', ') })`).
+ */
+export function missingFields(values: Record<string, unknown>, fields: readonly string[]): string[] {
+  return fields.filter((field) => {
+    const value = values[field];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+}
+
+const requiredTime = (key: MessageKey) => z.string(err(key)).trim().min(1, err(key)).pipe(timeSchema);
+
+/** Accepts "4h30min", "4h30", "270" or 270; stores the normalised text ("4h30min"). */
+const durationField = z
+  .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string(err('durationRequired')))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, err('durationRequired'))
+      .refine((v) => (parseDurationText(v) ?? 0) > 0, err('durationInvalid')),
+  )
+  .transform((v) => durationText(parseDurationText(v)!));
+
+/**
+ * POST/PUT /admin/routes. `from`, `to`, `companyName` and `bus` are ids or exact names. The output adds
+ * `durationMinutes`, the number the API stores and computes arrivals from.
+ */
+export const adminTripSchema = z
+  .object({
+    from: idOrNameSchema('fromRequired'),
+    to: idOrNameSchema('toRequired'),
+    departureDate: z
+      .string(err('departureDateRequired'))
+      .trim()
+      .min(1, err('departureDateRequired'))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, err('invalidDate')),
+    departureTime: requiredTime('departureTimeRequired'),
+    arrivalTime: requiredTime('arrivalTimeRequired'),
+    duration: durationField,
+    price: numberField('priceInvalid', { min: 0, max: 10_000_000 }),
+    availableSeats: numberField('availableSeatsInvalid', { min: 0, max: 1000 }),
+    companyName: idOrNameSchema('companyRequired'),
+    bus: idOrNameSchema('busRequired'),
+    stops: listFieldSchema,
+    amenities: listFieldSchema,
+    features: listFieldSchema,
+    popular: z.boolean(err('invalidValue')).default(false),
+  })
+  .refine((t) => t.from.toLowerCase() !== t.to.toLowerCase(), { ...err('sameCities'), path: ['to'] })
+  .transform((t) => ({ ...t, durationMinutes: parseDurationText(t.duration)! }));
+export type AdminTripInput = z.input<typeof adminTripSchema>;
+export type AdminTrip = z.output<typeof adminTripSchema>;
+
+/** Bulk delete needs at least one selected route (SPEC §8 Admin). */
+export const bulkDeleteSchema = z.object({
+  ids: z
+    .array(z.uuid(err('invalidId')), err('invalidValue'))
+    .min(1, err('invalidValue'))
+    .max(200, err('valueTooLarge')),
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { errorResponseSchema, idSchema, isoDateSchema, timeSchema } from './common';
+import { cityRefSchema, companyRefSchema } from './catalogue';
+import { err } from './error-key';
+import type { MessageKey } from './messages/fr';
+import { MAX_SEATS_PER_BOOKING } from './money';
+import { TRIP_TYPES } from './trip-type';
+import { requiredEmailSchema, requiredPhoneSchema } from './user';
+
+/** Booking life cycle (SPEC §4, DESIGN §4): created pending_payment, then confirmed, cancelled or completed. */
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Why a booking was cancelled; `payment_timeout` is an expired seat hold (DESIGN §4). */
+export const CANCEL_REASONS = ['payment_timeout', 'traveller', 'admin'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** A required id field whose absence has its own message ("choose an outbound trip"). */
+function requiredId(requiredKey: MessageKey) {
+  return z.string(err(requiredKey)).trim().min(1, err(requiredKey)).pipe(idSchema);
+}
+
+/** Seat numbers of one leg: 1 to 5 distinct positive whole numbers (SPEC §5, §9). */
+export const seatNumbersSchema = z
+  .array(
+    z
+      .number(err('seatInvalid'))
+      .int(err('seatInvalid'))
+      .min(1, err('seatInvalid'))
+      .max(999, err('seatInvalid')),
+    err('seatsRequired'),
+  )
+  .min(1, err('seatsRequired'))
+  .max(MAX_SEATS_PER_BOOKING, err('tooManySeats'))
+  .refine((seats) => new Set(seats).size === seats.length, err('duplicateSeats'));
+
+/** Checkout form (SPEC §5): the three fields are required; the phone is stored in E.164. */
+export const passengerDetailsSchema = z.object({
+  fullName: z
+    .string(err('fullNameRequired'))
+    .trim()
+    .min(1, err('fullNameRequired'))
+    .min(2, err('fullNameTooShort'))
+    .max(100, err('tooLong')),
+  email: requiredEmailSchema,
+  phoneNumber: requiredPhoneSchema,
+});
+export type PassengerDetailsInput = z.input<typeof passengerDetailsSchema>;
+export type PassengerDetails = z.output<typeof passengerDetailsSchema>;
+
+const absentIfEmpty = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * POST /travel/bookings. `totalPrice` is what the traveller was shown; the server recomputes it and answers
+ * 409 when it differs (DESIGN §4). On a round trip `returnSelectedSeats` defaults to the outbound seats.
+ */
+export const createBookingSchema = z
+  .object({
+    outboundRouteId: requiredId('outboundRouteRequired'),
+    returnRouteId: z.preprocess(absentIfEmpty, requiredId('returnRouteRequired').optional()),
+    tripType: z.enum(TRIP_TYPES, err('invalidValue')).default('oneWay'),
+    selectedSeats: seatNumbersSchema,
+    returnSelectedSeats: z.preprocess(absentIfEmpty, seatNumbersSchema.optional()),
+    passengerDetails: passengerDetailsSchema,
+    totalPrice: z
+      .number(err('totalPriceInvalid'))
+      .int(err('totalPriceInvalid'))
+      .min(0, err('totalPriceInvalid')),
+  })
+  .refine((b) => b.tripType === 'oneWay' || b.returnRouteId !== undefined, {
+    ...err('returnRouteRequired'),
+    path: ['returnRouteId'],
+  })
+  .refine((b) => b.tripType === 'roundTrip' || (b.returnRouteId === undefined && !b.returnSelectedSeats), {
+    ...err('returnRouteUnexpected'),
+    path: ['returnRouteId'],
+  })
+  .refine((b) => b.returnRouteId === undefined || b.returnRouteId !== b.outboundRouteId, {
+    ...err('sameOutboundAndReturn'),
+    path: ['returnRouteId'],
+  })
+  .refine((b) => !b.returnSelectedSeats || b.returnSelectedSeats.length === b.selectedSeats.length, {
+    ...err('returnSeatsMismatch'),
+    path: ['returnSelectedSeats'],
+  })
+  .transform((b) => ({
+    ...b,
+    returnSelectedSeats: b.tripType === 'roundTrip' ? (b.returnSelectedSeats ?? b.selectedSeats) : undefined,
+  }));
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBookingRequest = z.output<typeof createBookingSchema>;
+
+/** A leg as a booking shows it: enough for the ticket, the profile list and the admin table. */
+export const bookingRouteSchema = z.object({
+  _id: z.string(),
+  from: cityRefSchema,
+  to: cityRefSchema,
+  departureDate: isoDateSchema,
+  departureTime: timeSchema,
+  arrivalTime: timeSchema,
+  duration: z.string(),
+  price: z.number().int().min(0),
+  companyName: companyRefSchema,
+});
+export type BookingRoute = z.infer<typeof bookingRouteSchema>;
+
+export const bookingSchema = z.object({
+  _id: z.string(),
+  /** Last 8 characters of `_id`, upper-cased: what the ticket prints and tracking accepts (DESIGN §7). */
+  reference: z.string(),
+  userId: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  tripType: z.enum(TRIP_TYPES),
+  outboundRoute: bookingRouteSchema,
+  returnRoute: bookingRouteSchema.nullable(),
+  selectedSeats: z.array(z.number().int()),
+  /** The return leg's seats; empty on a one-way booking. */
+  returnSelectedSeats: z.array(z.number().int()),
+  totalPrice: z.number().int(),
+  subtotal: z.number().int(),
+  fee: z.number().int(),
+  passengerDetails: z.object({ fullName: z.string(), email: z.string(), phoneNumber: z.string() }),
+  /** ISO instant until which the seats are held; null once paid or cancelled. */
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  refundAmount: z.number().int().nullable().optional(),
+  cancelledAt: z.string().nullable().optional(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
+  boardedAt: z.string().nullable().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** What checkout needs from POST /travel/bookings; the API answers with the whole booking, a superset. */
+export const createdBookingSchema = bookingSchema.pick({
+  _id: true,
+  reference: true,
+  status: true,
+  totalPrice: true,
+  holdExpiresAt: true,
+});
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+/**
+ * A 409 of POST /travel/bookings: `currentTotal` when the price changed (the web shows it and asks again),
+ * `takenSeats` when someone else holds one of the seats (the seat map reloads).
+ */
+export const bookingConflictSchema = errorResponseSchema.extend({
+  currentTotal: z.number().int().optional(),
+  takenSeats: z.array(z.number().int()).optional(),
+});
+export type BookingConflict = z.infer<typeof bookingConflictSchema>;
+
+/** PUT /travel/bookings/{id}/status: a traveller can only cancel (SPEC §4). */
+export const bookingStatusUpdateSchema = z.object({ status: z.literal('cancelled', err('statusInvalid')) });
+export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isValidIsoDate } from './age';
+import { isoDateSchema, timeSchema } from './common';
+import { tripListSchema } from './catalogue';
+import { err } from './error-key';
+import type { MessageKey } from './messages/fr';
+import { MAX_SEATS_PER_BOOKING } from './money';
+import { idOrNameSchema } from './refs';
+import { todayIso } from './schedule';
+import { TRIP_TYPES } from './trip-type';
+
+/** The passengers select of SPEC §3: `value` travels in URLs and navigation state, `seats` is what is booked. */
+export const PASSENGER_OPTIONS = [
+  { value: '1 Adult', label: 'passengers1Adult', adults: 1, children: 0, seats: 1 },
+  { value: '2 Adults', label: 'passengers2Adults', adults: 2, children: 0, seats: 2 },
+  { value: '3 Adults', label: 'passengers3Adults', adults: 3, children: 0, seats: 3 },
+  { value: '4 Adults', label: 'passengers4Adults', adults: 4, children: 0, seats: 4 },
+  { value: '1 Adult 1 Child', label: 'passengers1Adult1Child', adults: 1, children: 1, seats: 2 },
+  { value: '2 Adults 1 Child', label: 'passengers2Adults1Child', adults: 2, children: 1, seats: 3 },
+  { value: '2 Adults 2 Children', label: 'passengers2Adults2Children', adults: 2, children: 2, seats: 4 },
+] as const satisfies readonly {
+  value: string;
+  label: MessageKey;
+  adults: number;
+  children: number;
+  seats: number;
+}[];
+export type PassengerOption = (typeof PASSENGER_OPTIONS)[number];
+export const DEFAULT_PASSENGERS = PASSENGER_OPTIONS[0].value;
+
+/** Seats for a passengers value: an option's value ("2 Adults 1 Child" → 3) or a plain count ("3" → 3). */
+export function seatsForPassengers(passengers: string | number): number | undefined {
+  if (typeof passengers === 'number') return passengers;
+  const option = PASSENGER_OPTIONS.find((o) => o.value.toLowerCase() === passengers.trim().toLowerCase());
+  if (option) return option.seats;
+  return /^\d+$/.test(passengers.trim()) ? Number(passengers) : undefined;
+}
+
+const dateField = (requiredKey: MessageKey) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, err(requiredKey))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, err('invalidDate'))
+    .refine(isValidIsoDate, err('invalidDate'));
+
+/** "all", missing or empty mean no filter; the value is then "all", as the spec's search state keeps it. */
+const allOr = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 'all' : v),
+    z.union([z.literal('all'), schema]),
+  );
+
+/**
+ * GET /travel/routes/search (SPEC §3, §7). `from` and `to` are a city id or name; `passengers` is a count or a
+ * passengers option, coerced to the seat count (1 to 5). The departure date may not be before today in
+ * Abidjan: the check reads the clock, so a test pins it with fake timers.
+ */
+export const searchQuerySchema = z
+  .object({
+    from: idOrNameSchema('fromRequired'),
+    to: idOrNameSchema('toRequired'),
+    departureDate: dateField('departureDateRequired'),
+    returnDate: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      dateField('returnDateRequired').optional(),
+    ),
+    passengers: z.preprocess(
+      // Absent means one seat; an unreadable value becomes NaN so that it fails instead of defaulting.
+      (v) =>
+        v === undefined || v === '' ? undefined : typeof v === 'string' ? (seatsForPassengers(v) ?? NaN) : v,
+      z
+        .number(err('passengersInvalid'))
+        .int(err('passengersInvalid'))
+        .min(1, err('passengersInvalid'))
+        .max(MAX_SEATS_PER_BOOKING, err('passengersInvalid'))
+        .default(1),
+    ),
+    tripType: z.enum(TRIP_TYPES, err('invalidValue')).optional(),
+    departureTime: allOr(timeSchema),
+    companyName: allOr(z.string().trim().max(120, err('tooLong'))),
+  })
+  .transform((q) => ({ ...q, tripType: q.tripType ?? (q.returnDate ? 'roundTrip' : 'oneWay') }))
+  .refine((q) => q.from.toLowerCase() !== q.to.toLowerCase(), { ...err('sameCities'), path: ['to'] })
+  .refine((q) => q.departureDate >= todayIso(), { ...err('departureDatePast'), path: ['departureDate'] })
+  .refine((q) => q.tripType === 'oneWay' || q.returnDate !== undefined, {
+    ...err('returnDateRequired'),
+    path: ['returnDate'],
+  })
+  .refine((q) => !q.returnDate || q.returnDate >= q.departureDate, {
+    ...err('returnBeforeDeparture'),
+    path: ['returnDate'],
+  });
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** `return` is empty for a one-way search. */
+export const searchResultSchema = z.object({ outbound: tripListSchema, return: tripListSchema });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const SEAT_STATUSES = ['available', 'reserved'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/** GET /travel/buses/{id}/layout?routeId&departureDate. */
+export const seatLayoutQuerySchema = z.object({
+  routeId: z.uuid(err('invalidId')),
+  departureDate: isoDateSchema.optional(),
+});
+
+/**
+ * Seats 1 to the bus's capacity; `reserved` covers seats held, sold or not put on sale for this trip, so the
+ * count of `available` ones is the trip's `availableSeats`.
+ */
+export const seatLayoutSchema = z.object({
+  routeId: z.string(),
+  seats: z.array(z.object({ number: z.number().int().min(1), status: z.enum(SEAT_STATUSES) })),
+  totalSeats: z.number().int().min(1),
+  availableSeats: z.number().int().min(0),
+  layout: z.string(),
+  busName: z.string(),
+});
+export type SeatLayout = z.infer<typeof seatLayoutSchema>;

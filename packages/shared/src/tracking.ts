@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isoDateSchema, timeSchema } from './common';
+import { cityRefSchema } from './catalogue';
+import { err } from './error-key';
+import type { MessageKey } from './messages/fr';
+
+/** Trip tracking (SPEC §3, §4; DESIGN §7): status and position come from the schedule, not from a GPS. */
+export const TRACKING_STATUSES = ['scheduled', 'in_transit', 'completed', 'cancelled'] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+export function trackingStatusLabel(status: string | null | undefined): MessageKey {
+  switch (status) {
+    case 'scheduled':
+      return 'trackingScheduled';
+    case 'in_transit':
+      return 'trackingInTransit';
+    case 'completed':
+      return 'trackingCompleted';
+    case 'cancelled':
+      return 'trackingCancelled';
+    default:
+      return 'trackingUnknown';
+  }
+}
+
+/** The /track form: a booking number, its reference ("BOOK-1A2B3C4D", "1a2b3c4d") or its id. */
+export const trackingQuerySchema = z.object({
+  bookingNumber: z
+    .string(err('bookingNumberRequired'))
+    .trim()
+    .min(1, err('bookingNumberRequired'))
+    .max(64, err('tooLong')),
+});
+export type TrackingQuery = z.infer<typeof trackingQuerySchema>;
+
+export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/** GET /travel/bookings/{idOrReference}/track. E-mail and phone are masked unless owner or admin. */
+export const trackingResultSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  outboundRoute: z.object({
+    from: cityRefSchema,
+    to: cityRefSchema,
+    departureDate: isoDateSchema,
+    departureTime: timeSchema,
+    arrivalTime: timeSchema,
+    companyName: z.object({ name: z.string() }),
+  }),
+  passengerDetails: z.object({ fullName: z.string(), email: z.string(), phoneNumber: z.string() }),
+  currentTracking: z.object({
+    status: z.enum(TRACKING_STATUSES),
+    /** Where the bus should be; coordinates are null when a city has none. */
+    currentLocation: z.object({
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      progress: z.number().min(0).max(1),
+    }),
+    /** HH:MM in Abidjan. */
+    estimatedArrivalTime: timeSchema,
+    departureInfo: z.object({ city: z.string(), time: timeSchema }),
+    arrivalInfo: z.object({ city: z.string(), time: timeSchema }),
+    busDetails: z.object({ name: z.string(), busId: z.string(), totalSeats: z.number().int() }).nullable(),
+  }),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
+
+export interface TrackPositionInput {
+  fromCoords: Coordinates | null;
+  toCoords: Coordinates | null;
+  departure: Date;
+  arrival: Date;
+  now?: Date;
+  cancelled?: boolean;
+}
+
+export interface TrackPosition {
+  status: TrackingStatus;
+  progress: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Where the bus should be now: at the origin before departure (and when cancelled), at the destination after
+ * arrival, in between on the straight line, in proportion to the time elapsed. A straight line is wrong on the
+ * road but right enough for "about halfway", and needs no map data.
+ */
+export function trackPosition({
+  fromCoords,
+  toCoords,
+  departure,
+  arrival,
+  now = new Date(),
+  cancelled,
+}: TrackPositionInput): TrackPosition {
+  const span = arrival.getTime() - departure.getTime();
+  const elapsed = now.getTime() - departure.getTime();
+  let status: TrackingStatus;
+  let progress: number;
+  if (cancelled) [status, progress] = ['cancelled', 0];
+  else if (elapsed < 0) [status, progress] = ['scheduled', 0];
+  else if (elapsed >= span) [status, progress] = ['completed', 1];
+  else [status, progress] = ['in_transit', elapsed / span];
+  if (!fromCoords || !toCoords) {
+    const at = progress === 0 ? fromCoords : progress === 1 ? toCoords : null;
+    return { status, progress, latitude: at?.latitude ?? null, longitude: at?.longitude ?? null };
+  }
+  return {
+    status,
+    progress,
+    latitude: fromCoords.latitude + (toCoords.latitude - fromCoords.latitude) * progress,
+    longitude: fromCoords.longitude + (toCoords.longitude - fromCoords.longitude) * progress,
+  };
+}
+
+/** "koffi.yao@mail.ci" → "k*******@mail.ci": enough for the owner to recognise it, not to contact them. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}${'*'.repeat(Math.max(at - 1, 3))}${email.slice(at)}`;
+}
+
+/** "+2250712345678" → "+225 07 ** ** ** 78"; another country keeps its code: "+233 ** ** ** 67". */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 6) return '***';
+  if (digits.length === 13 && digits.startsWith('225'))
+    return `+225 ${digits.slice(3, 5)} ** ** ** ${digits.slice(-2)}`;
+  return `+${digits.slice(0, 3)} ** ** ** ${digits.slice(-2)}`;
+}
