@@ -17,6 +17,8 @@ export default fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset: phones on 3G get the smallest one they accept.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

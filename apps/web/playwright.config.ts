@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The system Chromium (Debian package): this project never downloads browsers.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  const message = [
+    '',
+    '################################################################################',
+    `#  Chromium was not found at ${chromePath}.`,
+    '#  Install it (apt-get update && apt-get install -y chromium) or set CHROME_PATH.',
+    '#  The browser tests cannot run: failing on purpose.',
+    '################################################################################',
+    '',
+  ].join('\n');
+  console.error(message);
+  throw new Error(`Chromium not found at ${chromePath}`);
+}
+
+// The server writes every e-mail and SMS to <data dir>/outbox; the tests read the reset links there. Set once in the
+// main process, inherited by the web server and by the test workers.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gbaka-e2e-'));
+
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Abidjan',
+    // Tracing doubles the run time on a 2-core machine; ask for it with `--trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Starts the already built app (`npm run build` first) on a fresh database with demo data.
+    command: 'node ../../scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_DATA_DIR: process.env.E2E_DATA_DIR, E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { mainLinks } from './nav-items';
+import { navLinkClasses } from './nav-link-classes';
+import { PlanTripMenu } from './plan-trip-menu';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Brand />
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+          <PlanTripMenu />
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => navLinkClasses(isActive)}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <LanguageMenu />
+          <AccountMenu />
+        </div>
+        <div className="ml-auto md:hidden">
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

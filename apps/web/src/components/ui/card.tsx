@@ -1,0 +1,8 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm', className)} {...props} />
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EARLIEST_BIRTH_DATE,
+  formatPhone,
+  profileUpdateSchema,
+  type ProfileUpdate,
+  type User,
+} from '@gbaka/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { todayIso } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useErrorText } from '@/lib/use-error-text';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileValues = z.output<typeof profileUpdateSchema>;
+const editableFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'dateOfBirth',
+  'password',
+  'confirmPassword',
+] as const;
+
+/** SPEC §5 Profile edit: names required, phone optional, optional new password with its confirmation. */
+export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation('profile');
+  const errorText = useErrorText();
+  const updateProfile = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdate, unknown, ProfileValues>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ? formatPhone(user.phone) : '',
+      dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const revalidateConfirmation = () =>
+    getFieldState('confirmPassword').isTouched && void trigger('confirmPassword');
+
+  const onSubmit = handleSubmit(async ({ password, confirmPassword, ...profile }) => {
+    setFailure(null);
+    try {
+      await updateProfile.mutateAsync(password ? { ...profile, password, confirmPassword } : profile);
+      toast.success(t('edit.success'));
+      onDone();
+    } catch (error) {
+      const fields = isApiError(error) ? error.errors : [];
+      for (const { field, message } of fields) {
+        if ((editableFields as readonly string[]).includes(field))
+          setError(field as keyof ProfileUpdate, { message });
+      }
+      const message = errorMessage(error, t('edit.defaultError'));
+      setFailure(message);
+      toast.error(t('edit.errorToast'), message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="firstName" label={t('edit.firstName')} error={errorText(errors.firstName)}>
+          {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
+        </Field>
+        <Field id="lastName" label={t('edit.lastName')} error={errorText(errors.lastName)}>
+          {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field id="phone" label={t('edit.phone')} hint={t('edit.phoneHint')} error={errorText(errors.phone)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="07 12 34 56 78"
+          />
+        )}
+      </Field>
+      <Field id="dateOfBirth" label={t('edit.dateOfBirth')} error={errorText(errors.dateOfBirth)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+            min={EARLIEST_BIRTH_DATE}
+            max={todayIso()}
+          />
+        )}
+      </Field>
+      <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-800">{t('edit.passwordSection')}</legend>
+        <Field
+          id="password"
+          label={t('edit.password')}
+          hint={t('edit.passwordHint')}
+          error={errorText(errors.password)}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password', { onChange: revalidateConfirmation })}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field
+          id="confirmPassword"
+          label={t('edit.confirmPassword')}
+          error={errorText(errors.confirmPassword)}
+        >
+          {(control) => (
+            <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
+          )}
+        </Field>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{t('edit.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+          {t('edit.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

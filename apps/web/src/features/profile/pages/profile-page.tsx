@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/auth/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PersonalInfoCard } from '../components/personal-info-card';
+import { ProfileBookings } from '../components/profile-bookings';
+
+/** SPEC §2 /profile. The route guard guarantees a signed-in user. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-stone-700">{t('subtitle')}</p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <PersonalInfoCard user={user} />
+        <ProfileBookings />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { redirectTarget } from './redirect-target';
+import { useSession } from './session';
+
+/** Route guard for /login and /register: a signed-in user goes back where they came from, else home. */
+export function RedirectIfAuthenticated() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (user) {
+    const target = redirectTarget(location);
+    return <Navigate to={target.to} state={target.state} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { LoginState } from './redirect-target';
+import { sessionEndedByExpiry, useSession } from './session';
+
+/** Route guard: signed-in users see the page; others go to /login, which brings them back afterwards. */
+export function RequireAuth() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user) {
+    const state: LoginState = {
+      from: location,
+      reason: sessionEndedByExpiry() ? 'sessionExpired' : 'authRequired',
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@gbaka/shared';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { getToken, removeToken, setToken } from '@/lib/token-storage';
+
+/** SPEC §4 Session: no stored token means anonymous; with one, the profile is loaded once at start. */
+export const sessionQueryKey = ['session'] as const;
+
+let endedByExpiry = false;
+
+async function fetchSessionUser(): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    const response = await api.get<{ success: true; data: User }>('/users/profile');
+    return response.data;
+  } catch (error) {
+    // A failed load signs the user out, except when no answer came back at all: on a flaky 3G link the token is
+    // kept so that the next visit restores the session instead of asking for the password again.
+    if (!isApiError(error) || error.status !== 0) removeToken();
+    return null;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSessionUser,
+  // Without a token the answer is known at once: no loading state, no spinner flash for visitors.
+  initialData: () => (getToken() ? undefined : null),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useSession() {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  const user = data ?? null;
+  return { user, isLoading: isPending, isAuthenticated: user !== null };
+}
+
+/** After login or registration: keep the token, show the user at once. */
+export function startSession(queryClient: QueryClient, auth: { token: string; user: User }): void {
+  endedByExpiry = false;
+  setToken(auth.token);
+  queryClient.setQueryData(sessionQueryKey, auth.user);
+}
+
+/** Forgets the token, the user and every cached answer that may belong to them. */
+export function endSession(queryClient: QueryClient, options: { expired?: boolean } = {}): void {
+  endedByExpiry = options.expired ?? false;
+  removeToken();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+export function setSessionUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+/** Whether the last sign-out was a refused refresh, so that /login says "session expired" rather than "sign in". */
+export function sessionEndedByExpiry(): boolean {
+  return endedByExpiry;
+}
