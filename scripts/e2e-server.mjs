@@ -13,7 +13,9 @@ rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '4173';
 console.log(`e2e server: DATA_DIR=${dataDir}`);
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
+// E2E_API_MAIN and WEB_DIST let parallel runs use builds of their own.
+const apiMain = process.env.E2E_API_MAIN ?? path.join(root, 'apps/api/dist/main.js');
+const server = spawn(process.execPath, ['--enable-source-maps', apiMain], {
   stdio: 'inherit',
   env: {
     ...process.env,

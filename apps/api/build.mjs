@@ -3,7 +3,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // API_OUTFILE: a separate bundle for a parallel test run.
+  outfile: process.env.API_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -23,7 +23,7 @@ if (!existsSync(chromePath)) {
 // main process, inherited by the web server and by the test workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gbaka-e2e-'));
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
