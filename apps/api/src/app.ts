@@ -11,6 +11,14 @@ import spa from './plugins/spa';
 import swagger from './plugins/swagger';
 import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/users/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import bookingRoutes from './modules/bookings/routes';
+import paymentRoutes from './modules/payments/routes';
+import ticketRoutes from './modules/tickets/routes';
+import adminRoutes from './modules/admin/routes';
+import stationRoutes from './modules/stations/routes';
+import trackingRoutes from './modules/tracking/routes';
+import partnerRoutes from './modules/partners/routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -67,6 +75,14 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(catalogueRoutes, { prefix: '/travel' });
+      await api.register(bookingRoutes, { prefix: '/travel/bookings' });
+      await api.register(paymentRoutes, { prefix: '/payment' });
+      await api.register(ticketRoutes, { prefix: '/travel/bookings' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(stationRoutes, { prefix: '/travel/stations' });
+      await api.register(trackingRoutes, { prefix: '/travel/bookings' });
+      await api.register(partnerRoutes, { prefix: '/partners' });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -27,27 +27,65 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
+  // Payment providers (DESIGN §5): keys are required only for the provider in use; base URLs are settable so
+  // that tests run the real adapters against local fakes.
+  CINETPAY_API_KEY: optional(z.string()),
+  CINETPAY_SITE_ID: optional(z.string()),
+  CINETPAY_SECRET_KEY: optional(z.string()),
+  CINETPAY_BASE_URL: z.url().default('https://api-checkout.cinetpay.com'),
+  PAYDUNYA_MASTER_KEY: optional(z.string()),
+  PAYDUNYA_PRIVATE_KEY: optional(z.string()),
+  PAYDUNYA_TOKEN: optional(z.string()),
+  PAYDUNYA_BASE_URL: z.url().default('https://app.paydunya.com/api/v1'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  TICKET_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+});
+
+const PROVIDER_KEYS = {
+  sandbox: [],
+  cinetpay: ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'],
+  paydunya: ['PAYDUNYA_MASTER_KEY', 'PAYDUNYA_PRIVATE_KEY', 'PAYDUNYA_TOKEN'],
+} as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  for (const key of PROVIDER_KEYS[env.PAYMENT_PROVIDER]) {
+    if (!env[key])
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`,
+      });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Omit<Env, 'PUBLIC_URL' | 'JWT_SECRET'> & { PUBLIC_URL: string; JWT_SECRET: string };
+export type Config = Omit<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'TICKET_SECRET'> & {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  TICKET_SECRET: string;
+};
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? persistentSecret(dataDir);
   return {
     ...e,
     DATA_DIR: dataDir,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir),
+    JWT_SECRET: jwtSecret,
+    // A key of its own for ticket QR signatures, derived when unset; setting it lets JWT_SECRET rotate without
+    // voiding the tickets already printed.
+    TICKET_SECRET:
+      e.TICKET_SECRET ?? createHmac('sha256', jwtSecret).update('gbaka-ticket-qr').digest('base64url'),
   };
 }
 

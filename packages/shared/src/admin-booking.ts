@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
-import { BOOKING_STATUSES, type BookingStatus } from './booking';
+import { BOOKING_STATUSES, bookingSchema, type BookingStatus } from './booking';
 import { isCorruptedBooking } from './booking-status';
 import { err } from './error-key';
 
@@ -74,3 +74,20 @@ export const dashboardCountsSchema = z.object({
   totalRevenue: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/** A booking in the back office: the traveller's shape plus what staff need. */
+export const adminBookingSchema = bookingSchema.extend({
+  /** When the return leg was boarded (`boardedAt` is the outbound leg's). */
+  returnBoardedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /**
+   * SPEC §2 flags bookings without an outbound origin, destination or date. The database cannot hold one
+   * (foreign keys and NOT NULL columns), so this is false on every booking it returns; it is kept on the wire
+   * because the admin table reads it.
+   */
+  isCorrupted: z.boolean(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** DELETE /admin/bookings/old and /corrupted: how many went. */
+export const purgeResultSchema = z.object({ deleted: z.number().int() });

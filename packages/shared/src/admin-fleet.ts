@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRefSchema } from './common';
 import { parseBusLayout } from './bus-layout';
 import { err } from './error-key';
 import {
@@ -67,3 +68,31 @@ export const adminCitySchema = z.object({
 });
 export type AdminCityInput = z.input<typeof adminCitySchema>;
 export type AdminCity = z.output<typeof adminCitySchema>;
+
+/** GET /admin/buses, /admin/companies, /admin/cities: the whole list, optionally narrowed by a search text. */
+export const adminSearchQuerySchema = z.object({
+  search: z.string().trim().max(100, err('tooLong')).optional(),
+});
+
+/** A bus in the back office (SPEC §3 Bus (admin)): `busId` is the operator's id, also sent as `busNumber`. */
+export const adminBusViewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  company: namedRefSchema,
+  busId: z.string(),
+  busNumber: z.string(),
+  model: z.string().nullable(),
+  type: z.string().nullable(),
+  totalSeats: z.number().int(),
+  layout: z.string(),
+  amenities: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AdminBusView = z.infer<typeof adminBusViewSchema>;
+
+/** The count routes answer both shapes the spec reads: `count` (users) and `data.count` (companies). */
+export const countResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.object({ count: z.number().int() }),
+});

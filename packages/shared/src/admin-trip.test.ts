@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TRIP_REQUIRED_FIELDS, adminTripSchema, bulkDeleteSchema, missingFields } from './admin-trip';
+import {
+  ADMIN_TRIP_REQUIRED_FIELDS,
+  adminTripSchema,
+  adminTripsQuerySchema,
+  bulkDeleteSchema,
+  missingFields,
+} from './admin-trip';
 import { translate } from './messages';
 import { IDS } from './test-fixtures';
 import { allMessages, expectOnlyKeys, issues } from './test-helpers';
@@ -62,6 +68,19 @@ describe('adminTripSchema', () => {
       departureTime: 'invalidTime',
     });
     expect(issues(adminTripSchema, { ...form, to: 'abidjan' })).toEqual({ to: 'sameCities' });
+    expect(issues(adminTripSchema, { ...form, departureDate: '2025-02-30' })).toEqual({
+      departureDate: 'invalidDate',
+    });
+  });
+
+  it('refuses an arrival that does not follow from the departure and the duration', () => {
+    expect(issues(adminTripSchema, { ...form, arrivalTime: '12:00' })).toEqual({
+      arrivalTime: 'arrivalMismatch',
+    });
+    // An overnight trip arrives the next morning.
+    expect(adminTripSchema.safeParse({ ...form, departureTime: '22:00', arrivalTime: '01:30' }).success).toBe(
+      true,
+    );
   });
 
   it('reports an empty form in keys only', () => {
@@ -89,5 +108,15 @@ describe('bulkDeleteSchema', () => {
   it('needs at least one id', () => {
     expect(bulkDeleteSchema.safeParse({ ids: [IDS.trip] }).success).toBe(true);
     expect(issues(bulkDeleteSchema, { ids: [] })).toEqual({ ids: 'invalidValue' });
+  });
+});
+
+describe('adminTripsQuerySchema', () => {
+  it('pages 20 routes by default, every period', () => {
+    expect(adminTripsQuerySchema.parse({})).toEqual({ page: 1, limit: 20, period: 'all' });
+    expect(issues(adminTripsQuerySchema, { period: 'soon', date: '2025-02-30' })).toEqual({
+      period: 'invalidValue',
+      date: 'invalidDate',
+    });
   });
 });

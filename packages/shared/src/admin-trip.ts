@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { timeSchema } from './common';
+import { isValidIsoDate } from './age';
+import { isoDateSchema, paginationQuerySchema, timeSchema } from './common';
+import { tripSchema } from './catalogue';
+import { PAGE_SIZES } from './page-sizes';
 import { err } from './error-key';
 import { numberField } from './form-fields';
 import type { MessageKey } from './messages/fr';
 import { idOrNameSchema } from './refs';
-import { durationText, parseDurationText } from './schedule';
+import { arrivalTime, durationText, parseDurationText } from './schedule';
 import { listFieldSchema } from './text-list';
 
 /** Required fields of the admin route form, in the form's order (SPEC §5 Admin route form). */
@@ -58,7 +61,8 @@ export const adminTripSchema = z
       .string(err('departureDateRequired'))
       .trim()
       .min(1, err('departureDateRequired'))
-      .regex(/^\d{4}-\d{2}-\d{2}$/, err('invalidDate')),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, err('invalidDate'))
+      .refine(isValidIsoDate, err('invalidDate')),
     departureTime: requiredTime('departureTimeRequired'),
     arrivalTime: requiredTime('arrivalTimeRequired'),
     duration: durationField,
@@ -72,6 +76,11 @@ export const adminTripSchema = z
     popular: z.boolean(err('invalidValue')).default(false),
   })
   .refine((t) => t.from.toLowerCase() !== t.to.toLowerCase(), { ...err('sameCities'), path: ['to'] })
+  // Both are typed in the form; the API stores the duration and tracking reads it, so they must agree.
+  .refine((t) => arrivalTime(t.departureTime, parseDurationText(t.duration)!) === t.arrivalTime, {
+    ...err('arrivalMismatch'),
+    path: ['arrivalTime'],
+  })
   .transform((t) => ({ ...t, durationMinutes: parseDurationText(t.duration)! }));
 export type AdminTripInput = z.input<typeof adminTripSchema>;
 export type AdminTrip = z.output<typeof adminTripSchema>;
@@ -83,3 +92,42 @@ export const bulkDeleteSchema = z.object({
     .min(1, err('invalidValue'))
     .max(200, err('valueTooLarge')),
 });
+
+/** What the bulk delete did: routes with bookings are refused one by one, the others deleted. */
+export const bulkDeleteResultSchema = z.object({
+  deleted: z.array(z.string()),
+  refused: z.array(z.object({ _id: z.string(), bookings: z.number().int() })),
+  /** Ids that matched no route (already deleted by someone else, say). */
+  notFound: z.array(z.string()),
+});
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
+
+export const ADMIN_TRIP_PERIODS = ['upcoming', 'past', 'all'] as const;
+
+/**
+ * GET /admin/routes: 20 a page (SPEC §9). `search` matches a city, company or bus name or the bus id;
+ * `from`, `to` and `company` take an id or an exact name. With period "all", upcoming trips come first,
+ * soonest first, then past ones, latest first.
+ */
+export const adminTripsQuerySchema = paginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.adminRoutes),
+  from: z.string().trim().min(1).max(120).optional(),
+  to: z.string().trim().min(1).max(120).optional(),
+  company: z.string().trim().min(1).max(120).optional(),
+  date: isoDateSchema.optional(),
+  period: z.enum(ADMIN_TRIP_PERIODS, err('invalidValue')).default('all'),
+});
+export type AdminTripsQuery = z.output<typeof adminTripsQuerySchema>;
+
+/** A trip in the back office: the public shape plus what an operator manages. */
+export const adminTripViewSchema = tripSchema.extend({
+  /** Seats put on sale; `availableSeats` is this minus `bookedSeats`. */
+  seatsOnSale: z.number().int(),
+  /** Seats held (pending payment) or sold. */
+  bookedSeats: z.number().int(),
+  /** The regular line that generated it, or null for a trip entered by hand. */
+  timetableId: z.string().nullable(),
+  departsAt: z.string(),
+  isPast: z.boolean(),
+});
+export type AdminTripView = z.infer<typeof adminTripViewSchema>;

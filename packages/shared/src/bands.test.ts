@@ -7,8 +7,8 @@ import {
   normaliseAmenity,
   priceBand,
   timeOfDay,
-  tripFiltersSchema,
 } from './bands';
+import { tripFiltersSchema } from './trip-filters-schema';
 
 describe('priceBand', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageKey } from './messages/fr';
 
 /** The /search filters of SPEC §2: price bands, time-of-day bands and amenities. */
@@ -72,11 +71,6 @@ export function hasAmenity(amenities: readonly string[], wanted: AmenityFilter):
   return amenities.some((a) => normaliseAmenity(a) === wanted);
 }
 
-export const tripFiltersSchema = z.object({
-  priceBands: z.array(z.enum(PRICE_BANDS)).default([]),
-  timesOfDay: z.array(z.enum(TIMES_OF_DAY)).default([]),
-  amenities: z.array(z.enum(AMENITY_FILTERS)).default([]),
-});
 /** Readonly so that constants and React state can be passed as they are. */
 export interface TripFilters {
   priceBands?: readonly PriceBand[];

@@ -21,7 +21,7 @@ export function normaliseReference(input: string): string {
 
 export type BookingLookup = { kind: 'id'; id: string } | { kind: 'reference'; reference: string };
 
-/** What a typed booking number designates, or null when it cannot be one (the API answers 404 then). */
+/** What a typed booking number designates, or null when it cannot be one (the API answers 400 then). */
 export function parseBookingLookup(input: string): BookingLookup | null {
   const trimmed = input.trim().replace(/^book-/i, '');
   if (isUuid(trimmed)) return { kind: 'id', id: trimmed.toLowerCase() };

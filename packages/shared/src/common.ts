@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './age';
 
-/** Languages of the product; French is the default (SPEC §1, DESIGN §3). */
-export const LANGUAGES = ['fr', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
-
-export const TIME_ZONE = 'Africa/Abidjan';
+export { DEFAULT_LANGUAGE, LANGUAGES, TIME_ZONE, type Language } from './languages';
 
 export const idSchema = z.uuid({ error: 'invalidId' });
 export const idParamsSchema = z.object({ id: idSchema });

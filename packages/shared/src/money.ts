@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './common';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /** Pricing rules of SPEC §9 and DESIGN §4. Amounts are whole F CFA (the XOF has no minor unit in use). */
 export const SERVICE_FEE_RATE = 0.065;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canDecidePartner, partnerListQuerySchema, partnerRequestSchema } from './partner';
+import {
+  adminPartnerListQuerySchema,
+  canDecidePartner,
+  partnerListQuerySchema,
+  partnerRequestSchema,
+} from './partner';
 import { issues } from './test-helpers';
 
 const request = { companyName: 'Sotra Express', email: 'Contact@Sotra.ci', phone: '27 20 00 00 00' };
@@ -52,5 +57,16 @@ describe('partner administration', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('adminPartnerListQuerySchema', () => {
+  it('pages 100 requests by default and keeps the filters', () => {
+    expect(adminPartnerListQuerySchema.parse({ status: 'all', search: ' sotra ' })).toEqual({
+      page: 1,
+      limit: 100,
+      search: 'sotra',
+      status: undefined,
+    });
   });
 });

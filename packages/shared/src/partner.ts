@@ -66,6 +66,12 @@ export const partnerListQuerySchema = z.object({
     .transform((v) => (v === 'all' ? undefined : v)),
 });
 
+/** The same, paged; the card grid shows up to 100 requests at a time, newest first. */
+export const adminPartnerListQuerySchema = partnerListQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
 /** Approve and reject apply only to pending requests (SPEC §4). */
 export function canDecidePartner(status: PartnerStatus): boolean {
   return status === 'pending';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import type { MessageKey } from './messages/fr';
-
 /**
  * Cities, companies and buses may arrive as an object or as a bare string (SPEC §3); on input the API accepts
  * an id or the exact name (DESIGN §3). These helpers read either shape so that callers never branch on it.
@@ -38,11 +35,4 @@ export function matchesRef(ref: RefLike | undefined, query: string): boolean {
   return sameName(refName(ref), query);
 }
 
-/** Input field holding an id or an exact name; `requiredKey` is the message when it is empty. */
-export function idOrNameSchema(requiredKey: MessageKey) {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(120, { error: 'tooLong' });
-}
+export { idOrNameSchema } from './ref-schema';

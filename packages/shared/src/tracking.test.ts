@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './messages';
 import { issues } from './test-helpers';
-import { maskEmail, maskPhone, trackingQuerySchema, trackingStatusLabel, trackPosition } from './tracking';
+import {
+  maskEmail,
+  maskPhone,
+  placeOnRoute,
+  trackingParamsSchema,
+  trackingQuerySchema,
+  trackingStatusLabel,
+  trackPosition,
+} from './tracking';
 
 const abidjan = { latitude: 5.36, longitude: -4.0 };
 const yamoussoukro = { latitude: 6.82, longitude: -5.28 };
@@ -75,5 +83,41 @@ describe('tracking helpers', () => {
     expect(maskPhone('+2250712345678')).toBe('+225 07 ** ** ** 78');
     expect(maskPhone('+233241234567')).toBe('+233 ** ** ** 67');
     expect(maskPhone('')).toBe('***');
+  });
+});
+
+describe('placeOnRoute', () => {
+  it('is at the origin before departure and at the destination from arrival', () => {
+    expect(placeOnRoute('Abidjan', ['Toumodi'], 'Yamoussoukro', 0)).toEqual({ at: 'Abidjan' });
+    expect(placeOnRoute('Abidjan', ['Toumodi'], 'Yamoussoukro', 1)).toEqual({ at: 'Yamoussoukro' });
+    expect(placeOnRoute('Abidjan', [], 'Yamoussoukro', Number.NaN)).toEqual({ at: 'Abidjan' });
+  });
+
+  it('names the stretch between two stops, the stops evenly spaced', () => {
+    expect(placeOnRoute('Abidjan', ['Toumodi'], 'Yamoussoukro', 0.3)).toEqual({
+      between: ['Abidjan', 'Toumodi'],
+    });
+    expect(placeOnRoute('Abidjan', ['Toumodi'], 'Yamoussoukro', 0.75)).toEqual({
+      between: ['Toumodi', 'Yamoussoukro'],
+    });
+    expect(placeOnRoute('Abidjan', [], 'Divo', 0.99)).toEqual({ between: ['Abidjan', 'Divo'] });
+  });
+
+  it('ignores blank stops and stops naming an end of the line', () => {
+    expect(placeOnRoute('Abidjan', ['abidjan', ' ', 'Yamoussoukro'], 'Yamoussoukro', 0.6)).toEqual({
+      between: ['Abidjan', 'Yamoussoukro'],
+    });
+  });
+});
+
+describe('trackingParamsSchema', () => {
+  it.each(['1A2B3C4D', 'book-1a2b3c4d', '0190a0b0-0000-7000-8000-00001a2b3c4d'])('accepts %j', (value) => {
+    expect(trackingParamsSchema.safeParse({ idOrReference: value }).success).toBe(true);
+  });
+
+  it.each(['BOOK-XYZ123', 'x'.repeat(65), "1' or 1=1", ''])('refuses %j', (value) => {
+    expect(issues(trackingParamsSchema, { idOrReference: value })).toEqual({
+      idOrReference: 'bookingNumberInvalid',
+    });
   });
 });

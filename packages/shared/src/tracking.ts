@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema, timeSchema } from './common';
+import { parseBookingLookup } from './booking-reference';
 import { cityRefSchema } from './catalogue';
 import { err } from './error-key';
 import type { MessageKey } from './messages/fr';
+import { sameName } from './refs';
 
 /** Trip tracking (SPEC §3, §4; DESIGN §7): status and position come from the schedule, not from a GPS. */
 export const TRACKING_STATUSES = ['scheduled', 'in_transit', 'completed', 'cancelled'] as const;
@@ -36,35 +38,83 @@ export type TrackingQuery = z.infer<typeof trackingQuerySchema>;
 export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-/** GET /travel/bookings/{idOrReference}/track. E-mail and phone are masked unless owner or admin. */
+/** The path parameter of the tracking route: a booking id or reference (see `parseBookingLookup`). */
+export const trackingParamsSchema = z.object({
+  idOrReference: z
+    .string()
+    .max(64, err('bookingNumberInvalid'))
+    .refine((value) => parseBookingLookup(value) !== null, err('bookingNumberInvalid')),
+});
+
+const placeSchema = z.object({
+  city: z.string(),
+  /** Null when the city has no coordinates. */
+  coordinates: coordinatesSchema.nullable(),
+});
+
+const trackedRouteSchema = z.object({
+  from: cityRefSchema,
+  to: cityRefSchema,
+  departureDate: isoDateSchema,
+  departureTime: timeSchema,
+  arrivalTime: timeSchema,
+  companyName: z.object({ name: z.string() }),
+});
+export type TrackedRoute = z.infer<typeof trackedRouteSchema>;
+
+/**
+ * GET /travel/bookings/{idOrReference}/track (SPEC §3 Tracking result, DESIGN §7). `currentTracking` follows
+ * the leg in progress: the outbound one until it has arrived, then the return one (`leg` says which). E-mail
+ * and phone are masked unless the caller owns the booking or is an admin; no user id, no payment data.
+ */
 export const trackingResultSchema = z.object({
   bookingId: z.string(),
   reference: z.string(),
-  outboundRoute: z.object({
-    from: cityRefSchema,
-    to: cityRefSchema,
-    departureDate: isoDateSchema,
-    departureTime: timeSchema,
-    arrivalTime: timeSchema,
-    companyName: z.object({ name: z.string() }),
-  }),
+  tripType: z.enum(['oneWay', 'roundTrip']),
+  outboundRoute: trackedRouteSchema,
+  returnRoute: trackedRouteSchema.nullable(),
   passengerDetails: z.object({ fullName: z.string(), email: z.string(), phoneNumber: z.string() }),
   currentTracking: z.object({
+    leg: z.enum(['outbound', 'return']),
     status: z.enum(TRACKING_STATUSES),
-    /** Where the bus should be; coordinates are null when a city has none. */
+    /** Where the bus should be; coordinates are null mid-way when a city has none. */
     currentLocation: z.object({
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
-      progress: z.number().min(0).max(1),
+      /** "Entre Toumodi et Yamoussoukro" on the road, the city's name before departure and after arrival. */
+      description: z.string(),
     }),
+    /** Share of the leg's scheduled time elapsed, 0 before departure, 1 from arrival. */
+    progress: z.number().min(0).max(1),
     /** HH:MM in Abidjan. */
     estimatedArrivalTime: timeSchema,
-    departureInfo: z.object({ city: z.string(), time: timeSchema }),
-    arrivalInfo: z.object({ city: z.string(), time: timeSchema }),
+    departureInfo: placeSchema.extend({ time: timeSchema }),
+    arrivalInfo: placeSchema.extend({ time: timeSchema }),
     busDetails: z.object({ name: z.string(), busId: z.string(), totalSeats: z.number().int() }).nullable(),
   }),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
+
+export type RoutePlace = { at: string } | { between: [string, string] };
+
+/**
+ * The stretch of road the bus is on, for the position's description: the line from origin to destination
+ * through its stops, the stops taken as evenly spaced in time (the trip records their names, not when it
+ * passes them). At the origin before departure, at the destination from arrival.
+ */
+export function placeOnRoute(
+  from: string,
+  stops: readonly string[],
+  to: string,
+  progress: number,
+): RoutePlace {
+  const line = [from, ...stops.filter((s) => s.trim() && !sameName(s, from) && !sameName(s, to)), to];
+  if (!(progress > 0)) return { at: from };
+  if (progress >= 1) return { at: to };
+  const legs = line.length - 1;
+  const i = Math.min(Math.floor(progress * legs), legs - 1);
+  return { between: [line[i]!, line[i + 1]!] };
+}
 
 export interface TrackPositionInput {
   fromCoords: Coordinates | null;

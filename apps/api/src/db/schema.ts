@@ -195,6 +195,14 @@ export const timetables = pgTable(
       .default(sql`'{}'::text[]`),
     popular: boolean('popular').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * Days the line does not run although its weekday says so: a departure an administrator deleted or moved.
+     * The generator skips them, so that it does not bring a deleted departure back.
+     */
+    skippedDates: date('skipped_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,6 +256,8 @@ export const trips = pgTable(
     index('trips_search_idx').on(t.fromCityId, t.toCityId, t.departureDate),
     index('trips_departs_at_idx').on(t.departsAt),
     index('trips_company_idx').on(t.companyId),
+    // Deleting a bus counts its trips (and the foreign key checks them) without a scan.
+    index('trips_bus_idx').on(t.busId),
     uniqueIndex('trips_timetable_date_key').on(t.timetableId, t.departureDate),
     check('trips_price_min', sql`${t.price} >= 0`),
     check('trips_seats_min', sql`${t.seatsOnSale} >= 0`),
@@ -280,7 +290,10 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     refundAmount: integer('refund_amount'),
+    /** When the passenger boarded the outbound leg (boarding check of the back office). */
     boardedAt: timestamp('boarded_at', { withTimezone: true }),
+    /** The same for the return leg of a round trip: one ticket, two buses, two checks. */
+    returnBoardedAt: timestamp('return_boarded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,6 +302,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_outbound_trip_idx').on(t.outboundTripId),
+    // Deleting a trip checks the bookings of both legs; the dashboard reads the last 30 days.
+    index('bookings_return_trip_idx').on(t.returnTripId),
+    index('bookings_created_idx').on(t.createdAt),
   ],
 );
 

@@ -27,7 +27,8 @@ export default fp(async (app) => {
         success: false,
         message: translate(lang, error.messageKey, params),
         ...(errors && {
-          errors: errors.map((e) => ({ field: e.field, message: translate(lang, e.message) })),
+          // A field's message may share the answer's placeholders ("ce bus ne compte que {{seats}} sièges").
+          errors: errors.map((e) => ({ field: e.field, message: translate(lang, e.message, params) })),
         }),
         ...data,
       });
@@ -63,6 +64,12 @@ export default fp(async (app) => {
       // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
       return reply.status(status).send({ success: false, message: translate(lang, 'validationFailed') });
     }
+    if (isBadValueForDatabase(error)) {
+      // A value the schemas let through but PostgreSQL refuses (a NUL byte in a text, a malformed uuid or
+      // date): the client's input, so a 400, never a 500 (DESIGN §3).
+      request.log.info({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ success: false, message: translate(lang, 'validationFailed') });
+    }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send({ success: false, message: translate(lang, 'serviceUnavailable') });
@@ -72,9 +79,17 @@ export default fp(async (app) => {
   });
 });
 
+function errorCode(error: unknown): string {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : '';
+}
+
 function isDatabaseDown(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(errorCode(error));
+}
+
+/** SQLSTATEs of input values: invalid byte (22021), untranslatable (22P05), bad text (22P02), bad date (22007, 22008). */
+function isBadValueForDatabase(error: unknown): boolean {
+  return ['22021', '22P05', '22P02', '22007', '22008'].includes(errorCode(error));
 }

@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 
 /** Headers, cookies, rate limits and the X-Requested-With rule for cookie-authenticated writes (DESIGN §3). */
 export default fp(async (app) => {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,6 +25,10 @@ export default fp(async (app) => {
     crossOriginEmbedderPolicy: false,
     hsts: app.config.PUBLIC_URL.startsWith('https://'),
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(cookie);
   // Limits apply only to the routes that opt in (sign-in, registration, reset, tracking, partner requests).
   await app.register(rateLimit, { global: false });
@@ -38,4 +43,21 @@ export function rateLimited(perMinute: number) {
 export async function requireXhrHeader(request: { headers: Record<string, unknown> }) {
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest')
     throw new AppError('FORBIDDEN', 'csrfHeaderMissing');
+}
+
+/**
+ * Helmet's headers for fixed options, computed once at start. @fastify/helmet rebuilds the helmet middleware,
+ * re-parsing the whole CSP, on every request: that cost more than an entire bare Fastify request
+ * (docs/BENCHMARKS.md). Without nonces the headers never vary, so they are captured once and set as they are.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

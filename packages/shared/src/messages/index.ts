@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
 import { en } from './en';
 import { es } from './es';
 import { fr, type Catalogue, type MessageKey } from './fr';

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 export const DEFAULT_WINDOW_DAYS = 60;
 
 /**
- * Turns every active timetable into dated trips from `fromDate` for `days` days, in one statement. The unique
+ * Turns every active timetable into dated trips from `fromDate` for `days` days (but not on the line's skipped
+ * dates: departures an administrator deleted stay deleted), in one statement. The unique
  * index on (timetable, date) makes it idempotent and safe to run from several API instances at once.
  * Abidjan is UTC+0 without daylight saving, so a local departure is the same instant in UTC.
  */
@@ -27,6 +28,7 @@ export async function generateTrips(
     cross join generate_series(${fromDate}::date, ${fromDate}::date + ${days}::int, interval '1 day') as d
     where t.active
       and extract(isodow from d)::int = any(t.days_of_week)
+      and not (d::date = any(t.skipped_dates))
       and (${timetableId ?? null}::uuid is null or t.id = ${timetableId ?? null}::uuid)
     on conflict (timetable_id, departure_date) do nothing
   `);

@@ -1,0 +1,62 @@
+import {
+  BOARDING_REASON_MESSAGES,
+  parseBookingLookup,
+  type BoardingResult,
+  type MessageKey,
+} from '@gbaka/shared';
+import type { Db } from '../../../db/client';
+import { verifyTicket } from '../../tickets/ticket-signature';
+import { assessBoarding, type Assessment } from './assess-boarding';
+import { boardingRepository } from './repository';
+
+export interface BoardingAnswer {
+  result: BoardingResult;
+  message: { key: MessageKey; params: Record<string, string> };
+}
+
+const frDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The message staff read: the refusal's reason with the leg's departure and the boarding time filled in. */
+export function boardingMessage(assessment: Pick<Assessment, 'reason' | 'leg' | 'boardedAt'>) {
+  const key: MessageKey = assessment.reason ? BOARDING_REASON_MESSAGES[assessment.reason] : 'ticketValid';
+  const time =
+    assessment.reason === 'already_boarded'
+      ? assessment.boardedAt!.toISOString().slice(11, 16)
+      : assessment.leg.departureTime;
+  return { key, params: { date: frDate(assessment.leg.departureDate), time } };
+}
+
+const refused = (reason: 'invalid_signature' | 'not_found'): BoardingAnswer => ({
+  result: { valid: false, reason, booking: null },
+  message: { key: BOARDING_REASON_MESSAGES[reason], params: {} },
+});
+
+/**
+ * POST /admin/boarding/verify: a scanned QR code is trusted only if its signature is the server's (a forged or
+ * altered ticket is refused before any lookup); a typed reference is looked up as tracking reads it. Nothing
+ * changes here: boarding is its own call, once staff have seen the answer.
+ */
+export async function verifyBoarding(
+  db: Db,
+  ticketSecret: string,
+  input: { qr?: string; reference?: string; tripId?: string },
+  now = new Date(),
+): Promise<BoardingAnswer> {
+  let lookup = input.reference ? parseBookingLookup(input.reference) : null;
+  if (input.qr) {
+    const payload = verifyTicket(input.qr, ticketSecret);
+    if (!payload) return refused('invalid_signature');
+    lookup = parseBookingLookup(payload.bookingId);
+  }
+  const row = lookup ? await boardingRepository.find(db, lookup) : null;
+  if (!row) return refused('not_found');
+  const legs = await boardingRepository.legs(db, [
+    row.outboundTripId,
+    ...(row.returnTripId ? [row.returnTripId] : []),
+  ]);
+  const assessment = assessBoarding(row, legs, input.tripId, now);
+  return {
+    result: { valid: assessment.reason === null, reason: assessment.reason, booking: assessment.booking },
+    message: boardingMessage(assessment),
+  };
+}

@@ -1,0 +1,26 @@
+import type { AdminBookingsQuery } from '@gbaka/shared';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import { legIds } from '../../bookings/present-booking';
+import { bookingRepository } from '../../bookings/repository';
+import { pagination } from '../query-helpers';
+import { presentAdminBooking } from './present-admin-booking';
+import { adminBookingRepository } from './repository';
+
+export const countBookings = (db: Db) => adminBookingRepository.counts(db);
+
+/** GET /admin/bookings: newest first; the legs of the whole page are read in one query. */
+export async function listBookings(db: Db, query: AdminBookingsQuery) {
+  const { rows, total } = await adminBookingRepository.page(db, query);
+  const legs = await bookingRepository.legs(db, legIds(rows));
+  return {
+    data: rows.map((row) => presentAdminBooking(row, legs)),
+    pagination: pagination(query.page, query.limit, total),
+  };
+}
+
+export async function getBooking(db: Db, id: string) {
+  const row = await bookingRepository.findById(db, id);
+  if (!row) throw notFound('bookingNotFound');
+  return presentAdminBooking(row, await bookingRepository.legs(db, legIds([row])));
+}

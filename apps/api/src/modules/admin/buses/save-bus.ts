@@ -1,0 +1,87 @@
+import type { AdminBus } from '@gbaka/shared';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import { newId } from '../../../lib/ids';
+import type { AuthUser } from '../../../plugins/authentication';
+import { auditRepository, changes } from '../audit-repository';
+import { duplicate, uniqueOrConflict, unknownRef } from '../db-conflicts';
+import { refsRepository } from '../refs-repository';
+import { presentBus } from './present-bus';
+import { adminBusRepository, type NewBus } from './repository';
+
+const UNIQUE = { buses_number_key: { field: 'busId', key: 'busIdTaken' } } as const;
+const FIELDS = [
+  'name',
+  'companyId',
+  'busNumber',
+  'totalSeats',
+  'layout',
+  'model',
+  'type',
+  'amenities',
+] as const;
+
+/** The form's company (id or name) must exist; its bus id must be free. */
+async function columns(db: DbOrTx, input: AdminBus, exceptId?: string) {
+  const company = await refsRepository.company(db, input.company);
+  if (!company) throw unknownRef('company', 'companyNotFound');
+  const other = await adminBusRepository.findByNumber(db, input.busId);
+  if (other && other.id !== exceptId) throw duplicate('busId', 'busIdTaken');
+  const row: Omit<NewBus, 'id'> = {
+    name: input.name,
+    companyId: company.id,
+    busNumber: input.busId,
+    totalSeats: input.totalSeats,
+    layout: input.layout,
+    model: input.model ?? null,
+    type: input.type ?? null,
+    amenities: input.amenities,
+  };
+  return { row, company };
+}
+
+export async function createBus(db: Db, actor: AuthUser, input: AdminBus) {
+  return db.transaction(async (tx) => {
+    const { row, company } = await columns(tx, input);
+    const bus = await uniqueOrConflict(adminBusRepository.insert(tx, { id: newId(), ...row }), UNIQUE);
+    await auditRepository.record(tx, {
+      actorId: actor.id,
+      action: 'bus.create',
+      entity: 'bus',
+      entityId: bus.id,
+      data: { name: bus.name, busNumber: bus.busNumber, companyId: company.id },
+    });
+    return presentBus(bus, company);
+  });
+}
+
+/**
+ * PUT /admin/buses/{id}. Fewer seats than a seat number already held on an upcoming trip is refused; otherwise
+ * the upcoming trips of a smaller bus put no more seats on sale than it has.
+ */
+export async function updateBus(db: Db, actor: AuthUser, id: string, input: AdminBus, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const before = await adminBusRepository.lock(tx, id);
+    if (!before) throw notFound('busUnknown');
+    const { row, company } = await columns(tx, input, id);
+    if (row.totalSeats < before.totalSeats) {
+      const seat = await adminBusRepository.highestSeatTaken(tx, id, now);
+      if (seat > row.totalSeats) {
+        throw new AppError('CONFLICT', 'busTooSmall', {
+          params: { seat },
+          errors: [{ field: 'totalSeats', message: 'busTooSmall' }],
+        });
+      }
+      await adminBusRepository.capSeatsOnSale(tx, id, row.totalSeats, now);
+    }
+    const after = await uniqueOrConflict(adminBusRepository.update(tx, id, row), UNIQUE);
+    await auditRepository.record(tx, {
+      actorId: actor.id,
+      action: 'bus.update',
+      entity: 'bus',
+      entityId: id,
+      data: changes(before, after, FIELDS),
+    });
+    return presentBus(after, company);
+  });
+}

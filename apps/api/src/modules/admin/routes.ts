@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminBoardingRoutes from './boarding/routes';
+import adminBookingRoutes from './bookings/routes';
+import adminBusRoutes from './buses/routes';
+import adminCityRoutes from './cities/routes';
+import adminCompanyRoutes from './companies/routes';
+import adminDashboardRoutes from './dashboard/routes';
+import adminPartnerRoutes from './partners/routes';
+import adminTripRoutes from './routes/routes';
+import adminTimetableRoutes from './timetables/routes';
+import adminUserRoutes from './users/routes';
+
+/**
+ * The back office under /api/admin. Authorisation is decided here, once, for every route below: the hook runs
+ * at onRequest, before the body is even parsed, so an anonymous caller gets 401 and a traveller 403 whatever
+ * they send, and validation never tells them anything about the admin API. The user row is read on each
+ * request (authentication plugin), so a demoted or banned administrator loses access at once.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  await app.register(adminUserRoutes, { prefix: '/users' });
+  await app.register(adminCompanyRoutes, { prefix: '/companies' });
+  await app.register(adminCityRoutes, { prefix: '/cities' });
+  await app.register(adminBusRoutes, { prefix: '/buses' });
+  await app.register(adminTripRoutes, { prefix: '/routes' });
+  await app.register(adminBookingRoutes, { prefix: '/bookings' });
+  await app.register(adminPartnerRoutes, { prefix: '/partners' });
+  await app.register(adminDashboardRoutes);
+  await app.register(adminTimetableRoutes, { prefix: '/timetables' });
+  await app.register(adminBoardingRoutes, { prefix: '/boarding' });
+};
+
+export default adminRoutes;

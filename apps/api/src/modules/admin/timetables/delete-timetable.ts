@@ -1,0 +1,32 @@
+import type { TimetableSync } from '@gbaka/shared';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import type { AuthUser } from '../../../plugins/authentication';
+import { auditRepository } from '../audit-repository';
+import { adminTimetableRepository } from './repository';
+
+/**
+ * DELETE /admin/timetables/{id}: the line's unbooked future trips go with it; booked ones stay as standalone
+ * trips (their link becomes null) so that the travellers who paid still travel.
+ */
+export async function deleteTimetable(db: Db, actor: AuthUser, id: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const row = await adminTimetableRepository.lock(tx, id);
+    if (!row) throw notFound('timetableNotFound');
+    // Inactive first: the sync then treats every future trip as no longer served.
+    await adminTimetableRepository.update(tx, id, { active: false });
+    const sync: TimetableSync = {
+      generated: 0,
+      ...(await adminTimetableRepository.syncFutureTrips(tx, id, now)),
+    };
+    await adminTimetableRepository.delete(tx, id);
+    await auditRepository.record(tx, {
+      actorId: actor.id,
+      action: 'timetable.delete',
+      entity: 'timetable',
+      entityId: id,
+      data: { companyId: row.companyId, fromCityId: row.fromCityId, toCityId: row.toCityId, ...sync },
+    });
+    return sync;
+  });
+}

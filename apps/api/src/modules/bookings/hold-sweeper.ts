@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../db/client';
+import { bookingRepository } from './repository';
+
+/** Bookings handled per statement, so one sweep never holds many row locks for long. */
+const BATCH = 500;
+
+/**
+ * The periodic sweep (jobs.ts, every 30 s): expired holds become cancelled (payment timeout) and free their
+ * seats; confirmed bookings whose last leg has arrived become completed. Each step is one statement that
+ * skips rows another instance has locked, so every API instance may run it at the same time. A full batch
+ * means more may be waiting: the step runs again at once.
+ */
+export async function sweepHolds(db: DbOrTx): Promise<{ expired: number; completed: number }> {
+  const expired = await drain(() => bookingRepository.expireHolds(db, BATCH));
+  const completed = await drain(() => bookingRepository.completeArrived(db, BATCH));
+  return { expired, completed };
+}
+
+async function drain(step: () => Promise<number>): Promise<number> {
+  for (let total = 0; ; ) {
+    const n = await step();
+    total += n;
+    if (n < BATCH) return total;
+  }
+}

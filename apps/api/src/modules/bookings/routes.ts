@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingConflictSchema,
+  bookingSchema,
+  bookingStatusUpdateSchema,
+  createBookingSchema,
+  errorResponseSchema,
+  formatFcfa,
+  idParamsSchema,
+  successSchema,
+  translate,
+} from '@gbaka/shared';
+import { z } from 'zod';
+import { cancelByTraveller } from './cancel-booking';
+import { createBooking } from './create-booking';
+import { getBooking } from './get-booking';
+import { myBookings } from './my-bookings';
+
+const tags = ['bookings'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const withMessage = successSchema(bookingSchema).extend({ message: z.string() });
+
+/**
+ * The traveller's bookings under /api/travel/bookings (SPEC §7). Every route needs a signed-in user, checked
+ * in onRequest so that an anonymous caller gets 401 before any validation tells them about the payload.
+ */
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        body: createBookingSchema,
+        response: { 201: withMessage, 409: bookingConflictSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const minutes = app.config.HOLD_MINUTES;
+      const booking = await createBooking(app.db, request.user!.id, request.body, minutes);
+      return reply.status(201).send({
+        success: true as const,
+        data: booking,
+        message: translate(request.lang, 'bookingCreated', { minutes }),
+      });
+    },
+  );
+
+  app.get(
+    '/my',
+    { schema: { tags, security, response: { 200: successSchema(z.array(bookingSchema)), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await myBookings(app.db, request.user!.id) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: successSchema(bookingSchema), ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await getBooking(app.db, request.user!, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: bookingStatusUpdateSchema,
+        response: { 200: withMessage, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, refundAmount } = await cancelByTraveller(app.db, request.user!, request.params.id);
+      const message =
+        refundAmount > 0
+          ? translate(request.lang, 'bookingCancelledRefund', { amount: formatFcfa(refundAmount) })
+          : translate(request.lang, 'bookingCancelled');
+      return { success: true as const, data: booking, message };
+    },
+  );
+};
+
+export default bookingRoutes;

@@ -1,0 +1,151 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cityNamesSchema,
+  companySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  seatLayoutQuerySchema,
+  seatLayoutSchema,
+  successSchema,
+  suggestedTripSchema,
+  translate,
+  tripListQuerySchema,
+  tripListSchema,
+  tripPageSchema,
+  tripSchema,
+} from '@gbaka/shared';
+import { z } from 'zod';
+import { getTrip } from './get-trip';
+import { popularTrips, suggestedTrips } from './home-trips';
+import { listCityNames, type CityListKind } from './list-cities';
+import { listCompanies } from './list-companies';
+import { listTrips } from './list-trips';
+import { searchTrips } from './search-trips';
+import { seatLayout } from './seat-layout';
+
+const tags = ['catalogue'];
+const errors = { 400: errorResponseSchema };
+
+/** Cities and companies change seldom: browsers and proxies may keep them five minutes. */
+const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
+/** Anything carrying a seat count is never cached anywhere: a stale count sells a seat twice in the mind. */
+const uncacheable = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * Answers are serialised with JSON.stringify, not re-validated against the response schema (which still
+ * documents them in OpenAPI): presentTrip builds them typed against the shared schemas and the tests check
+ * them, and validating every trip of every search cost more than the database query (docs/BENCHMARKS.md).
+ */
+const fast = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** The public catalogue under /api/travel (SPEC §7 Travel). */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of ['departure', 'arrival', 'all'] as const satisfies CityListKind[]) {
+    app.get(
+      `/cities/${kind}`,
+      { ...fast, schema: { tags, response: { 200: successSchema(cityNamesSchema) } } },
+      async (_request, reply) => {
+        cacheable(reply);
+        return { success: true as const, data: await listCityNames(app.db, kind) };
+      },
+    );
+  }
+
+  app.get(
+    '/companies',
+    { ...fast, schema: { tags, response: { 200: successSchema(z.array(companySchema)) } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return { success: true as const, data: await listCompanies(app.db) };
+    },
+  );
+
+  app.get(
+    '/routes/all',
+    { ...fast, schema: { tags, querystring: tripListQuerySchema, response: { 200: tripPageSchema, ...errors } } },
+    async (request, reply) => {
+      uncacheable(reply);
+      return { success: true as const, ...(await listTrips(app.db, request.query)) };
+    },
+  );
+
+  app.get(
+    '/routes/suggested',
+    { ...fast, schema: { tags, response: { 200: successSchema(z.array(suggestedTripSchema)) } } },
+    async (_request, reply) => {
+      uncacheable(reply);
+      return { success: true as const, data: await suggestedTrips(app.db) };
+    },
+  );
+
+  app.get(
+    '/routes/popular',
+    { ...fast, schema: { tags, response: { 200: successSchema(tripListSchema) } } },
+    async (_request, reply) => {
+      uncacheable(reply);
+      return { success: true as const, data: await popularTrips(app.db) };
+    },
+  );
+
+  app.get(
+    '/routes/search',
+    {
+      ...fast,
+      schema: {
+        tags,
+        querystring: searchQuerySchema,
+        response: { 200: successSchema(searchResultSchema).extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      uncacheable(reply);
+      const data = await searchTrips(app.db, request.query);
+      const count = data.outbound.length;
+      const message = count
+        ? translate(request.lang, 'tripsFound', { count })
+        : translate(request.lang, 'noTripsFound');
+      return { success: true as const, data, message };
+    },
+  );
+
+  app.get(
+    '/routes/:id',
+    {
+      ...fast,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: successSchema(tripSchema), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      uncacheable(reply);
+      return { success: true as const, data: await getTrip(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/buses/:id/layout',
+    {
+      ...fast,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: seatLayoutQuerySchema,
+        response: { 200: successSchema(seatLayoutSchema), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      uncacheable(reply);
+      return {
+        success: true as const,
+        data: await seatLayout(app.db, request.params.id, request.query.routeId),
+      };
+    },
+  );
+};
+
+export default catalogueRoutes;

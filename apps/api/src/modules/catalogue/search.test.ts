@@ -1,0 +1,176 @@
+import { durationText } from '@gbaka/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { createTestApp, signUp } from '../../../test/helper';
+import { bookingRequest, createCity, createCompany, createTrip, hoursFromNow, inDays } from '../../../test/factories';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+async function search(params: Record<string, string | number>, headers: Record<string, string> = {}) {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  return app.inject({ method: 'GET', url: `/api/travel/routes/search?${query}`, headers });
+}
+const ids = (list: { _id: string }[]) => list.map((t) => t._id);
+
+/** Two cities, one company and a few trips on one day, fresh for each test. */
+async function line(day = inDays(2)) {
+  const from = await createCity(db);
+  const to = await createCity(db);
+  const company = await createCompany(db);
+  const early = await createTrip(db, { from, to, company, departureDate: day, departureTime: '07:00' });
+  const late = await createTrip(db, { from, to, company, departureDate: day, departureTime: '15:30', price: 9000 });
+  return { from, to, company, day, early: early.trip, late: late.trip };
+}
+
+describe('GET /routes/search', () => {
+  it('finds trips by city names in any case or by ids, in departure order, never cached', async () => {
+    const { from, to, day, early, late } = await line();
+    const byName = await search({ from: from.name.toUpperCase(), to: to.name.toLowerCase(), departureDate: day, passengers: 1 });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.headers['cache-control']).toBe('no-store');
+    const body = byName.json();
+    expect(ids(body.data.outbound)).toEqual([early.id, late.id]);
+    expect(body.data.return).toEqual([]);
+    expect(body.message).toBe('Trajets trouvés : 2');
+
+    const byId = await search({ from: from.id, to: to.id, departureDate: day, passengers: 1 });
+    expect(ids(byId.json().data.outbound)).toEqual([early.id, late.id]);
+  });
+
+  it('keeps only the day asked for and the direction asked for', async () => {
+    const { from, to, company, day, early, late } = await line();
+    await createTrip(db, { from, to, company, departureDate: inDays(5) });
+    await createTrip(db, { from: to, to: from, company, departureDate: day });
+    const res = await search({ from: from.id, to: to.id, departureDate: day });
+    expect(ids(res.json().data.outbound)).toEqual([early.id, late.id]);
+  });
+
+  it('drops trips without as many seats left as passengers (counts and passenger options)', async () => {
+    const from = await createCity(db);
+    const to = await createCity(db);
+    const { trip } = await createTrip(db, { from, to, seatsOnSale: 4 });
+    const traveller = await signUp(app);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/travel/bookings',
+      headers: traveller.auth,
+      payload: bookingRequest(trip, [1, 2]),
+    });
+    expect(booked.statusCode).toBe(201);
+
+    const two = (await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: 2 })).json();
+    expect(two.data.outbound).toHaveLength(1);
+    expect(two.data.outbound[0].availableSeats).toBe(2);
+    const three = await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: 3 });
+    expect(three.json().data.outbound).toEqual([]);
+    expect(three.json().message).toBe('Aucun trajet trouvé pour ces critères');
+    const option = await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: '2 Adults 1 Child' });
+    expect(option.json().data.outbound).toEqual([]);
+  });
+
+  it('keeps trips at or after the chosen time; "all" keeps every one', async () => {
+    const { from, to, day, early, late } = await line();
+    const after = await search({ from: from.id, to: to.id, departureDate: day, departureTime: '07:30' });
+    expect(ids(after.json().data.outbound)).toEqual([late.id]);
+    const exact = await search({ from: from.id, to: to.id, departureDate: day, departureTime: '07:00' });
+    expect(ids(exact.json().data.outbound)).toEqual([early.id, late.id]);
+    const all = await search({ from: from.id, to: to.id, departureDate: day, departureTime: 'all' });
+    expect(ids(all.json().data.outbound)).toEqual([early.id, late.id]);
+  });
+
+  it('filters by company name (any case) or id; "all" keeps every company', async () => {
+    const { from, to, company, day, early, late } = await line();
+    const other = await createTrip(db, { from, to, departureDate: day, departureTime: '10:00' });
+    const byName = await search({ from: from.id, to: to.id, departureDate: day, companyName: company.name.toUpperCase() });
+    expect(ids(byName.json().data.outbound)).toEqual([early.id, late.id]);
+    const byId = await search({ from: from.id, to: to.id, departureDate: day, companyName: other.company.id });
+    expect(ids(byId.json().data.outbound)).toEqual([other.trip.id]);
+    const all = await search({ from: from.id, to: to.id, departureDate: day, companyName: 'all' });
+    expect(all.json().data.outbound).toHaveLength(3);
+  });
+
+  it("drops today's trips that have left and keeps those still to come", async () => {
+    const from = await createCity(db);
+    const to = await createCity(db);
+    const gone = await createTrip(db, { from, to, ...hoursFromNow(-0.05) });
+    const coming = await createTrip(db, { from, to, ...hoursFromNow(0.05) });
+    for (const day of new Set([gone.trip.departureDate, coming.trip.departureDate])) {
+      const res = await search({ from: from.id, to: to.id, departureDate: day });
+      // Around midnight "3 minutes ago" is yesterday, which the search refuses as a past date.
+      if (res.statusCode === 400) continue;
+      const found = ids(res.json().data.outbound);
+      expect(found).not.toContain(gone.trip.id);
+      if (day === coming.trip.departureDate) expect(found).toContain(coming.trip.id);
+    }
+  });
+
+  it('lists the way back on the return date for a round trip', async () => {
+    const { from, to, company, day, early } = await line(inDays(2));
+    const back = await createTrip(db, { from: to, to: from, company, departureDate: inDays(4) });
+    await createTrip(db, { from: to, to: from, company, departureDate: inDays(5) });
+    const res = await search({ from: from.name, to: to.name, departureDate: day, returnDate: inDays(4), tripType: 'roundTrip' });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json().data.outbound)).toContain(early.id);
+    expect(ids(res.json().data.return)).toEqual([back.trip.id]);
+  });
+
+  it('answers each trip exactly as GET /routes/:id does, durations written the shared way', async () => {
+    const from = await createCity(db);
+    const to = await createCity(db);
+    const company = await createCompany(db);
+    await db.update(companies).set({ logo: null }).where(eq(companies.id, company.id));
+    const day = inDays(6);
+    const durations = [0, 5, 45, 60, 65, 270, 605, 1439];
+    for (const [i, minutes] of durations.entries()) {
+      await createTrip(db, {
+        from,
+        to,
+        company,
+        departureDate: day,
+        departureTime: `0${i}:15`,
+        durationMinutes: minutes,
+        stops: i % 2 ? [] : ['Toumodi', "N'Douci"],
+        amenities: i % 3 ? [] : ['wifi'],
+        features: ['Départ matinal'],
+        popular: i % 2 === 0,
+      });
+    }
+    const found = (await search({ from: from.name, to: to.name, departureDate: day })).json().data.outbound;
+    expect(found).toHaveLength(durations.length);
+    for (const trip of found) {
+      const detail = await app.inject({ method: 'GET', url: `/api/travel/routes/${trip._id}` });
+      expect(trip).toStrictEqual(detail.json().data);
+    }
+    expect(found.map((t: { duration: string }) => t.duration)).toEqual(durations.map((m) => durationText(m)));
+  });
+
+  it('answers an empty list for a city nobody serves', async () => {
+    const res = await search({ from: 'Atlantis', to: 'Abidjan', departureDate: inDays(1) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ outbound: [], return: [] });
+  });
+
+  it('refuses missing or inconsistent parameters with 400 and a localised message', async () => {
+    const base = { from: 'Abidjan', to: 'Yamoussoukro', departureDate: inDays(1) };
+    const cases: [Record<string, string | number>, string][] = [
+      [{ ...base, from: '' }, 'from'],
+      [{ ...base, to: 'abidjan' }, 'to'],
+      [{ ...base, departureDate: inDays(-1) }, 'departureDate'],
+      [{ ...base, departureDate: '2030-02-30' }, 'departureDate'],
+      [{ ...base, passengers: 6 }, 'passengers'],
+      [{ ...base, passengers: 'beaucoup' }, 'passengers'],
+      [{ ...base, departureTime: '8h' }, 'departureTime'],
+      [{ ...base, tripType: 'roundTrip' }, 'returnDate'],
+      [{ ...base, returnDate: inDays(0) }, 'returnDate'],
+    ];
+    for (const [params, field] of cases) {
+      const res = await search(params);
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    const english = await search({ ...base, from: '' }, { 'accept-language': 'en' });
+    expect(english.json().message).toBe('Please select a departure city');
+  });
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, conflict } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { payableBookingRepository } from './booking-repository';
+import { confirmationUrl, notifyUrl, type PaymentContext } from './payment-context';
+import { paymentRepository } from './payment-repository';
+
+/**
+ * Our transaction id, sent to the provider and used in public URLs: 160 random bits in hex, because CinetPay
+ * wants transaction ids without special characters and anyone holding it may read the payment's status.
+ */
+const newPaymentToken = () => randomBytes(20).toString('hex');
+
+/**
+ * POST /payment/initiate: the owner of a booking still holding its seats gets a payment page for its total.
+ * Each attempt is a new payment with a fresh token; the database allows only one success per booking.
+ */
+export async function initiatePayment(ctx: PaymentContext, userId: string, bookingId: string) {
+  const booking = await payableBookingRepository.findById(ctx.db, bookingId);
+  // Someone else's booking is "not found": its existence is none of the caller's business.
+  if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', 'bookingNotFound');
+  if (booking.status === 'confirmed' || booking.status === 'completed') throw conflict('bookingAlreadyPaid');
+  if (booking.status !== 'pending_payment') throw conflict('bookingNotPayable');
+  if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= Date.now()) throw conflict('holdExpired');
+
+  const payment = await paymentRepository.insert(ctx.db, {
+    id: newId(),
+    bookingId: booking.id,
+    provider: ctx.provider.name,
+    token: newPaymentToken(),
+    amount: booking.totalPrice,
+    currency: 'XOF',
+  });
+  try {
+    const started = await ctx.provider.initiate({
+      payment,
+      booking,
+      returnUrl: confirmationUrl(ctx.config, payment),
+      notifyUrl: notifyUrl(ctx.config, ctx.provider.name),
+    });
+    await paymentRepository.recordInitiation(
+      ctx.db,
+      payment.id,
+      started.providerReference,
+      started.paymentUrl,
+    );
+    return { paymentUrl: started.paymentUrl };
+  } catch (error) {
+    // The payer never saw a payment page, so nothing can have been paid on this attempt; they may try again.
+    ctx.log.warn(
+      { err: error, paymentId: payment.id, provider: ctx.provider.name },
+      'payment initiation failed',
+    );
+    await paymentRepository.close(ctx.db, payment.id, 'failed', { initiationError: String(error) });
+    throw new AppError('UNAVAILABLE', 'paymentProviderUnavailable');
+  }
+}

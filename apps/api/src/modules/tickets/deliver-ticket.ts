@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { ticketMail, ticketSms } from './ticket-messages';
+import { renderTicketPdf } from './ticket-pdf';
+import { ticketQrPng } from './ticket-qr';
+import { loadTicketView } from './ticket-view';
+
+export interface TicketDeps {
+  db: DbOrTx;
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL' | 'TICKET_SECRET'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends a just-confirmed booking its ticket: the mail with the PDF, and an SMS. Called after the confirmation
+ * is committed; a failure is logged and never undoes it (the ticket stays downloadable from the profile).
+ */
+export async function deliverTicket(deps: TicketDeps, bookingId: string): Promise<void> {
+  try {
+    const view = await loadTicketView(deps.db, bookingId);
+    if (!view) return;
+    const results = await Promise.allSettled([
+      (async () => {
+        const pdf = await renderTicketPdf(view, await ticketQrPng(view, deps.config.TICKET_SECRET));
+        await deps.mailer.sendMail({
+          to: view.passenger.email,
+          ...ticketMail(view, deps.config.PUBLIC_URL),
+          attachments: [
+            { filename: `ticket-${view.bookingId}.pdf`, content: pdf, contentType: 'application/pdf' },
+          ],
+        });
+      })(),
+      deps.mailer.sendSms(view.passenger.phone, ticketSms(view)),
+    ]);
+    results.forEach((result, i) => {
+      if (result.status === 'rejected') {
+        deps.log.error({ err: result.reason, bookingId }, `ticket ${i === 0 ? 'e-mail' : 'SMS'} not sent`);
+      }
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId }, 'ticket not delivered');
+  }
+}

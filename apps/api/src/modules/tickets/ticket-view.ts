@@ -1,0 +1,95 @@
+import {
+  bookingStatusLabel,
+  formatFcfa,
+  formatPhone,
+  plainSpaces,
+  translate,
+  type BookingStatus,
+  type TicketQrPayload,
+  type TripType,
+} from '@gbaka/shared';
+import type { DbOrTx } from '../../db/client';
+import { ticketRepository, type TicketLegRow } from './repository';
+
+export interface TicketLeg extends TicketLegRow {
+  seats: number[];
+  /** "mardi 14 mai 2025". */
+  dateText: string;
+}
+
+/** Everything the PDF, the QR code, the mail and the SMS print, formatted once, in French. */
+export interface TicketView {
+  bookingId: string;
+  reference: string;
+  userId: string | null;
+  status: BookingStatus;
+  /** CONFIRMÉ, TERMINÉ… */
+  statusLabel: string;
+  tripType: TripType;
+  passenger: { fullName: string; phone: string; phoneText: string; email: string };
+  outbound: TicketLeg;
+  inbound: TicketLeg | null;
+  totalPrice: number;
+  /** "15 975 F CFA" with ordinary spaces: the PDF's standard fonts have no narrow no-break space. */
+  totalText: string;
+  qrPayload: TicketQrPayload;
+}
+
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Trips run on Abidjan time, UTC+0: a date read at UTC midnight is the right calendar day. */
+export const frenchLongDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+export const seatsText = (seats: number[]) => seats.join(', ');
+
+export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<TicketView | null> {
+  const found = await ticketRepository.findTicketBooking(db, bookingId);
+  if (!found) return null;
+  const { booking, outbound, inbound } = found;
+  const outboundLeg = {
+    ...outbound,
+    seats: booking.selectedSeats,
+    dateText: frenchLongDate(outbound.departureDate),
+  };
+  const inboundLeg = inbound && {
+    ...inbound,
+    seats: booking.returnSelectedSeats ?? booking.selectedSeats,
+    dateText: frenchLongDate(inbound.departureDate),
+  };
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    userId: booking.userId,
+    status: booking.status,
+    statusLabel: translate('fr', bookingStatusLabel(booking.status)),
+    tripType: booking.tripType,
+    passenger: {
+      fullName: booking.passengerFullName,
+      phone: booking.passengerPhone,
+      phoneText: formatPhone(booking.passengerPhone),
+      email: booking.passengerEmail,
+    },
+    outbound: outboundLeg,
+    inbound: booking.tripType === 'roundTrip' ? inboundLeg : null,
+    totalPrice: booking.totalPrice,
+    totalText: plainSpaces(formatFcfa(booking.totalPrice)),
+    qrPayload: {
+      bookingId: booking.id,
+      passenger: booking.passengerFullName,
+      from: outbound.from,
+      to: outbound.to,
+      date: outbound.departureDate,
+      time: outbound.departureTime,
+      seats: booking.selectedSeats,
+      company: outbound.company,
+      phone: booking.passengerPhone,
+      totalPrice: booking.totalPrice,
+    },
+  };
+}

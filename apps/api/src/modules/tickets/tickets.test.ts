@@ -1,0 +1,179 @@
+import { inflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCity, createTrip, type CityRow } from '../../../test/factories';
+import { createTestApp, signUp } from '../../../test/helper';
+import { createPendingBooking } from '../../../test/payment-factories';
+import { ticketQrText } from './ticket-qr';
+import { verifyTicket } from './ticket-signature';
+import { loadTicketView } from './ticket-view';
+
+const ctx = await createTestApp();
+const { app } = ctx;
+const db = ctx.database.db;
+
+// WinAnsi is Latin-1 except for a few characters in 0x80–0x9F (Node's decoders read those as Latin-1).
+const WIN_ANSI_EXTRA: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x92: '’',
+  0x96: '–',
+  0x97: '—',
+  0x9c: 'œ',
+};
+const winAnsi = {
+  decode: (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join(''),
+};
+
+/** The text a PDF shows: pdfkit writes it as hex WinAnsi strings in TJ arrays, inside deflated streams. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      lines.push(
+        [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => winAnsi.decode(Buffer.from(h[1]!, 'hex'))).join(''),
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function confirmedBooking(options: { roundTrip?: boolean } = {}) {
+  const traveller = await signUp(app);
+  const abidjan = await ensureCity('Abidjan');
+  const yakro = await ensureCity('Yamoussoukro');
+  const { trip, company } = await createTrip(db, {
+    from: abidjan,
+    to: yakro,
+    price: 10_000,
+    departureTime: '07:30',
+  });
+  const back = options.roundTrip
+    ? (await createTrip(db, { from: yakro, to: abidjan, company, price: 10_000, departureTime: '16:00' }))
+        .trip
+    : undefined;
+  const booking = await createPendingBooking(db, {
+    userId: traveller.user._id,
+    trip,
+    returnTrip: back,
+    seats: [12, 13],
+    passenger: { fullName: 'Aïcha Kouamé-Brou', email: 'aicha@example.ci', phone: '+2250701020304' },
+  });
+  await db.execute(
+    sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${booking.id}`,
+  );
+  return { traveller, booking, trip, company };
+}
+
+// City names are unique: each test file's database gets Abidjan and Yamoussoukro once.
+const cities = new Map<string, CityRow>();
+async function ensureCity(name: string) {
+  if (!cities.has(name)) cities.set(name, await createCity(db, name));
+  return cities.get(name)!;
+}
+
+const ticket = (id: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/travel/bookings/${id}/ticket`, headers });
+
+describe('GET /api/travel/bookings/:id/ticket', () => {
+  it('gives the owner a PDF with the spec fields', async () => {
+    const { traveller, booking, company } = await confirmedBooking();
+    const res = await ticket(booking.id, traveller.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ticket-${booking.id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      booking.reference,
+      company.name,
+      'Aïcha Kouamé-Brou',
+      '+225 07 01 02 03 04',
+      'aicha@example.ci',
+      'Abidjan – Yamoussoukro',
+      'départ 07:30 – arrivée 11:30',
+      '12, 13',
+      '21 300 F CFA',
+      'CONFIRMÉ',
+      '30 minutes avant le départ',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \S+ \d{4}/);
+    expect(text).not.toContain('RETOUR');
+  });
+
+  it('prints the return journey of a round trip', async () => {
+    const { traveller, booking } = await confirmedBooking({ roundTrip: true });
+    const text = pdfText((await ticket(booking.id, traveller.auth)).rawPayload);
+    expect(text).toContain('ALLER');
+    expect(text).toContain('RETOUR');
+    expect(text).toContain('Yamoussoukro – Abidjan');
+    expect(text).toContain('42 600 F CFA');
+  });
+
+  it('is 401 anonymous, 404 for another traveller, 200 for an admin, 409 before payment', async () => {
+    const { booking } = await confirmedBooking();
+    expect((await ticket(booking.id)).statusCode).toBe(401);
+    const stranger = await signUp(app);
+    const hidden = await ticket(booking.id, stranger.auth);
+    expect(hidden.statusCode).toBe(404);
+    expect((await ticket('0190a0b0-0000-7000-8000-000000000000', stranger.auth)).json()).toEqual(
+      hidden.json(),
+    );
+    const admin = await signUp(app);
+    await db.execute(sql`update users set role = 'admin' where id = ${admin.user._id}`);
+    expect((await ticket(booking.id, admin.auth)).statusCode).toBe(200);
+
+    await db.execute(sql`update bookings set status = 'pending_payment' where id = ${booking.id}`);
+    const pending = await ticket(booking.id, admin.auth);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe("Le billet n'est disponible qu'une fois la réservation confirmée");
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/travel/bookings/${booking.id}/qr`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('GET /api/travel/bookings/:id/qr', () => {
+  it('is a PNG for the owner, carrying the signed spec payload', async () => {
+    const { traveller, booking, company } = await confirmedBooking();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/travel/bookings/${booking.id}/qr`,
+      headers: traveller.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/travel/bookings/${booking.id}/qr` })).statusCode,
+    ).toBe(401);
+
+    const view = (await loadTicketView(db, booking.id))!;
+    const text = ticketQrText(view, ctx.config.TICKET_SECRET);
+    expect(verifyTicket(text, ctx.config.TICKET_SECRET)).toEqual({
+      bookingId: booking.id,
+      passenger: 'Aïcha Kouamé-Brou',
+      from: 'Abidjan',
+      to: 'Yamoussoukro',
+      date: view.outbound.departureDate,
+      time: '07:30',
+      seats: [12, 13],
+      company: company.name,
+      phone: '+2250701020304',
+      totalPrice: 21_300,
+    });
+    expect(
+      verifyTicket(text.replace('"seats":[12,13]', '"seats":[12,14]'), ctx.config.TICKET_SECRET),
+    ).toBeNull();
+  });
+});
