@@ -6,7 +6,7 @@ import { precompress } from './config/precompress';
 
 // Chunks shared by every page; everything else (each lazily loaded route, admin, heavy libraries) splits on its own.
 const coreLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|sonner)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -34,7 +34,15 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: coreLibraries, priority: 3 },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 2 },
-            { name: 'admin', test: /[\\/]src[\\/]features[\\/]admin[\\/]/, priority: 1 },
+            // Only the admin screens themselves: by default a group also takes in everything its modules import, and
+            // the admin screens import the API client, i18n and the UI kit, which would then make every page
+            // download the admin chunk.
+            {
+              name: 'admin',
+              test: /[\\/]src[\\/]features[\\/]admin[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

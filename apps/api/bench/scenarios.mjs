@@ -70,12 +70,19 @@ export function bookingRequests(trips, tokens) {
         const total = trip.price + Math.round((trip.price * 65) / 1000);
         return {
           ...req,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[i % tokens.length]}`,
+          },
           body: JSON.stringify({
             outboundRouteId: trip.id,
             tripType: 'oneWay',
             selectedSeats: [seat],
-            passengerDetails: { fullName: 'Voyageur Bench', email: 'bench@example.ci', phoneNumber: '0712345678' },
+            passengerDetails: {
+              fullName: 'Voyageur Bench',
+              email: 'bench@example.ci',
+              phoneNumber: '0712345678',
+            },
             totalPrice: total,
           }),
         };

@@ -67,11 +67,17 @@ export async function startApi(databaseUrl) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child, 120_000);
-  return { base, pid: child.pid, stop: () => stop(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    base,
+    pid: child.pid,
+    stop: () => stop(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 export async function startBare() {
-  const child = fork(path.join(here, 'bare-server.mjs'), ['0'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'bare-server.mjs'), ['0'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));

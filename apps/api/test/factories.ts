@@ -178,7 +178,11 @@ export async function insertBooking(
   const legs = options.back ? [options.trip, options.back] : [options.trip];
   await db
     .insert(bookingSeats)
-    .values(legs.flatMap((leg) => options.seats.map((seatNumber) => ({ tripId: leg.id, seatNumber, bookingId: id }))));
+    .values(
+      legs.flatMap((leg) =>
+        options.seats.map((seatNumber) => ({ tripId: leg.id, seatNumber, bookingId: id })),
+      ),
+    );
   return row!;
 }
 

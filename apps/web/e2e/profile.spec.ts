@@ -11,7 +11,7 @@ test('shows and edits the profile', async ({ page, request }) => {
   await expect(card).toContainText(user.email);
   await expect(card).toContainText('+225 05 05 05 05 05');
   await expect(card).toContainText('14 mai 1990');
-  await expect(page.getByText('Vos réservations apparaîtront ici.')).toBeVisible();
+  await expect(page.getByText('Aucune réservation à venir')).toBeVisible();
 
   await page.getByRole('button', { name: 'Modifier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier mon profil' });

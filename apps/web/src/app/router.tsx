@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/i18n';
 import { RedirectIfAuthenticated } from '@/lib/auth/redirect-if-authenticated';
 import { RequireAuth } from '@/lib/auth/require-auth';
+import { adminRoutes } from './admin-routes';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -26,6 +27,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
+      adminRoutes(page),
       {
         element: <PublicLayout />,
         children: [
@@ -37,7 +39,7 @@ const routes: RouteObject[] = [
                 lazy: page(
                   () => import('@/features/home/pages/home-page'),
                   (m) => m.HomePage,
-                  ['home'],
+                  ['home', 'search', 'validation'],
                 ),
               },
               {
@@ -78,6 +80,14 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'search',
+                lazy: page(
+                  () => import('@/features/booking/pages/search-page'),
+                  (m) => m.SearchPage,
+                  ['search', 'validation'],
+                ),
+              },
+              {
                 element: <RequireAuth />,
                 children: [
                   {
@@ -85,10 +95,115 @@ const routes: RouteObject[] = [
                     lazy: page(
                       () => import('@/features/profile/pages/profile-page'),
                       (m) => m.ProfilePage,
-                      ['profile', 'validation'],
+                      ['profile', 'validation', 'booking'],
+                    ),
+                  },
+                  {
+                    path: 'select-seat',
+                    lazy: page(
+                      () => import('@/features/booking/pages/select-seat-page'),
+                      (m) => m.SelectSeatPage,
+                      ['booking'],
+                    ),
+                  },
+                  {
+                    path: 'checkout',
+                    lazy: page(
+                      () => import('@/features/booking/pages/checkout-page'),
+                      (m) => m.CheckoutPage,
+                      ['booking', 'validation'],
+                    ),
+                  },
+                  {
+                    path: 'confirmation-paiement/:token?',
+                    lazy: page(
+                      () => import('@/features/booking/pages/payment-confirmation-page'),
+                      (m) => m.PaymentConfirmationPage,
+                      ['booking', 'validation'],
                     ),
                   },
                 ],
+              },
+              // Discovery and self-serve pages (stations, routes, tracking, help, legal, cookies, partner).
+              ...['bus-stations', 'stations'].map((path) => ({
+                path,
+                lazy: page(
+                  () => import('@/features/stations/pages/stations-page'),
+                  (m) => m.StationsPage,
+                  ['stations', 'validation'],
+                ),
+              })),
+              {
+                path: 'stations/:id',
+                lazy: page(
+                  () => import('@/features/stations/pages/station-page'),
+                  (m) => m.StationPage,
+                  ['stations', 'validation'],
+                ),
+              },
+              {
+                path: 'routes',
+                lazy: page(
+                  () => import('@/features/routes-list/pages/routes-page'),
+                  (m) => m.RoutesPage,
+                  ['routes', 'validation'],
+                ),
+              },
+              ...['track-travel', 'track'].map((path) => ({
+                path,
+                lazy: page(
+                  () => import('@/features/tracking/pages/track-page'),
+                  (m) => m.TrackPage,
+                  ['tracking', 'validation'],
+                ),
+              })),
+              {
+                path: 'track-details/:bookingId?',
+                lazy: page(
+                  () => import('@/features/tracking/pages/track-details-page'),
+                  (m) => m.TrackDetailsPage,
+                  ['tracking'],
+                ),
+              },
+              {
+                path: 'help',
+                lazy: page(
+                  () => import('@/features/help/pages/help-page'),
+                  (m) => m.HelpPage,
+                  ['help'],
+                ),
+              },
+              ...['privacy-policy', 'politique-confidentialite', 'privacy'].map((path) => ({
+                path,
+                lazy: page(
+                  () => import('@/features/legal/pages/privacy-page'),
+                  (m) => m.PrivacyPage,
+                  ['privacy'],
+                ),
+              })),
+              ...['terms-of-service', 'conditions-utilisation', 'conditions'].map((path) => ({
+                path,
+                lazy: page(
+                  () => import('@/features/legal/pages/terms-page'),
+                  (m) => m.TermsPage,
+                  ['terms'],
+                ),
+              })),
+              {
+                path: 'cookies',
+                lazy: page(
+                  () => import('@/features/cookies/pages/cookies-page'),
+                  (m) => m.CookiesPage,
+                  ['cookies'],
+                ),
+              },
+              {
+                path: 'partner',
+                lazy: page(
+                  () => import('@/features/partner/pages/partner-page'),
+                  (m) => m.PartnerPage,
+                  ['partner', 'validation'],
+                ),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

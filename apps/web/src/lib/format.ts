@@ -25,3 +25,22 @@ export function formatPrice(amount: number): string {
 export function todayIso(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
+
+/** "lun. 24 nov." from "2025-11-24", in the given language; a calendar date, so no time-zone shift. */
+export function formatShortDate(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** "lundi 24 novembre 2025" from "2025-11-24", in the given language. */
+export function formatFullDate(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+}

@@ -72,21 +72,47 @@ describe('bad input never yields a 500', () => {
   });
 
   it('on search and list query strings', async () => {
-    const fields = ['from', 'to', 'departureDate', 'returnDate', 'passengers', 'departureTime', 'companyName', 'tripType'];
+    const fields = [
+      'from',
+      'to',
+      'departureDate',
+      'returnDate',
+      'passengers',
+      'departureTime',
+      'companyName',
+      'tripType',
+    ];
     const base: Record<string, string> = { from: 'Abidjan', to: 'Bouaké', departureDate: trip.departureDate };
-    const values = ['', ' ', '\u0000', 'x'.repeat(500), '-1', '1e9', '2030-13-45', '99:99', "'; drop table trips; --", '[object Object]'];
+    const values = [
+      '',
+      ' ',
+      '\u0000',
+      'x'.repeat(500),
+      '-1',
+      '1e9',
+      '2030-13-45',
+      '99:99',
+      "'; drop table trips; --",
+      '[object Object]',
+    ];
     for (const field of fields) {
       for (const value of values) {
         const query = new URLSearchParams({ ...base, [field]: value });
         const res = await app.inject({ method: 'GET', url: `/api/travel/routes/search?${query}` });
         if (res.statusCode !== 200) expectClientError(res, `search ${field}=${JSON.stringify(value)}`);
       }
-      const twice = await app.inject({ method: 'GET', url: `/api/travel/routes/search?${new URLSearchParams(base)}&${field}=a&${field}=b` });
+      const twice = await app.inject({
+        method: 'GET',
+        url: `/api/travel/routes/search?${new URLSearchParams(base)}&${field}=a&${field}=b`,
+      });
       if (twice.statusCode !== 200) expectClientError(twice, `search ${field} twice`);
     }
     for (const field of ['page', 'limit', 'from', 'to', 'company', 'date', 'departureTime', 'includePast']) {
       for (const value of values) {
-        const res = await app.inject({ method: 'GET', url: `/api/travel/routes/all?${new URLSearchParams({ [field]: value })}` });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/travel/routes/all?${new URLSearchParams({ [field]: value })}`,
+        });
         if (res.statusCode !== 200) expectClientError(res, `list ${field}=${JSON.stringify(value)}`);
       }
     }
@@ -111,10 +137,22 @@ describe('bad input never yields a 500', () => {
         let target = payload;
         for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
         target[path.at(-1)!] = value;
-        const res = await app.inject({ method: 'POST', url: '/api/travel/bookings', headers: traveller.auth, payload });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/travel/bookings',
+          headers: traveller.auth,
+          payload,
+        });
         // A few garbage values are acceptable for some fields (e.g. [1] as seats): those may book, never crash.
-        if (res.statusCode !== 201) expectClientError(res, `${path.join('.')}=${JSON.stringify(value)?.slice(0, 40)}`);
-        else await app.inject({ method: 'PUT', url: `/api/travel/bookings/${res.json().data._id}/status`, headers: traveller.auth, payload: { status: 'cancelled' } });
+        if (res.statusCode !== 201)
+          expectClientError(res, `${path.join('.')}=${JSON.stringify(value)?.slice(0, 40)}`);
+        else
+          await app.inject({
+            method: 'PUT',
+            url: `/api/travel/bookings/${res.json().data._id}/status`,
+            headers: traveller.auth,
+            payload: { status: 'cancelled' },
+          });
       }
     }
   });

@@ -17,7 +17,12 @@ export interface CancelOutcome {
  * any time. The row is locked first, as payments do, so a confirmation and a cancellation never cross; the
  * seats are freed in the same transaction. Someone else's booking is a 404, as if it did not exist.
  */
-export async function cancelByTraveller(db: Db, user: AuthUser, id: string, now = new Date()): Promise<CancelOutcome> {
+export async function cancelByTraveller(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  now = new Date(),
+): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const row = await bookingRepository.findForUpdate(tx, id);
     if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound('bookingNotFound');

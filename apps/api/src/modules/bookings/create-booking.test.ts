@@ -11,7 +11,9 @@ const traveller = await signUp(app);
 const book = (payload: unknown, headers: Record<string, string> = traveller.auth) =>
   app.inject({ method: 'POST', url: '/api/travel/bookings', headers, payload: payload as object });
 const seatsOf = async (trip: TripRow) =>
-  (await db.select().from(bookingSeats).where(eq(bookingSeats.tripId, trip.id))).map((s) => s.seatNumber).sort();
+  (await db.select().from(bookingSeats).where(eq(bookingSeats.tripId, trip.id)))
+    .map((s) => s.seatNumber)
+    .sort();
 const bookingsOn = (trip: TripRow) => db.$count(bookings, eq(bookings.outboundTripId, trip.id));
 
 describe('POST /bookings', () => {
@@ -33,7 +35,12 @@ describe('POST /bookings', () => {
       totalPrice: 26_625,
       returnRoute: null,
       passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
-      outboundRoute: { _id: trip.id, departureDate: trip.departureDate, departureTime: '08:00', price: 12_500 },
+      outboundRoute: {
+        _id: trip.id,
+        departureDate: trip.departureDate,
+        departureTime: '08:00',
+        price: 12_500,
+      },
     });
     expect(body.data.reference).toBe(body.data._id.slice(-8).toUpperCase());
     const hold = new Date(body.data.holdExpiresAt).getTime();
@@ -61,7 +68,10 @@ describe('POST /bookings', () => {
     const other = await signUp(app);
     const res = await book(bookingRequest(trip, [4, 5]), other.auth);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'Ce siège est déjà réservé (5). Veuillez en choisir un autre.', takenSeats: [5] });
+    expect(res.json()).toMatchObject({
+      message: 'Ce siège est déjà réservé (5). Veuillez en choisir un autre.',
+      takenSeats: [5],
+    });
     const english = await book(bookingRequest(trip, [5]), { ...other.auth, 'accept-language': 'en' });
     expect(english.json().message).toBe('This seat is already booked (5). Please choose another one.');
     expect(await bookingsOn(trip)).toBe(1);
@@ -89,7 +99,10 @@ describe('POST /bookings', () => {
 
   it('answers 404 for an unknown trip and 409 for one that has left', async () => {
     const { trip } = await createTrip(db);
-    const unknown = await book({ ...bookingRequest(trip, [1]), outboundRouteId: '01890a5d-ac96-774b-bcce-b302099a8057' });
+    const unknown = await book({
+      ...bookingRequest(trip, [1]),
+      outboundRouteId: '01890a5d-ac96-774b-bcce-b302099a8057',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Trajet introuvable');
     const gone = await createTrip(db, hoursFromNow(-1));
@@ -112,12 +125,19 @@ describe('POST /bookings', () => {
   it('frees an expired hold on the way (lazy expiry) and gives its seat to the next traveller', async () => {
     const { trip } = await createTrip(db);
     const first = (await book(bookingRequest(trip, [9]))).json().data;
-    await db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, first._id));
+    await db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, first._id));
     const other = await signUp(app);
     const res = await book(bookingRequest(trip, [9]), other.auth);
     expect(res.statusCode).toBe(201);
     const [expired] = await db.select().from(bookings).where(eq(bookings.id, first._id));
-    expect(expired).toMatchObject({ status: 'cancelled', cancelReason: 'payment_timeout', holdExpiresAt: null });
+    expect(expired).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'payment_timeout',
+      holdExpiresAt: null,
+    });
     expect(expired!.cancelledAt).toBeInstanceOf(Date);
   });
 });
@@ -159,10 +179,16 @@ describe('round trips', () => {
 
   it('refuses a return that is not the way back or leaves before the outbound arrives', async () => {
     const { out, back, outCities } = await pair(inDays(2), inDays(2));
-    const sameDirection = await createTrip(db, { from: outCities.from, to: outCities.to, departureDate: inDays(4) });
+    const sameDirection = await createTrip(db, {
+      from: outCities.from,
+      to: outCities.to,
+      departureDate: inDays(4),
+    });
     const wrong = await book(bookingRequest(out, [1], { back: sameDirection.trip }));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(`Le trajet retour doit aller de ${outCities.to.name} à ${outCities.from.name}`);
+    expect(wrong.json().message).toBe(
+      `Le trajet retour doit aller de ${outCities.to.name} à ${outCities.from.name}`,
+    );
     // out leaves at 08:00 for 4 hours; the return leaves at 08:00 the same day.
     const early = await book(bookingRequest(out, [1], { back }));
     expect(early.statusCode).toBe(400);

@@ -1,4 +1,10 @@
-import { bookingReference, bookingTotal, formatFcfa, type Booking, type CreateBookingRequest } from '@gbaka/shared';
+import {
+  bookingReference,
+  bookingTotal,
+  formatFcfa,
+  type Booking,
+  type CreateBookingRequest,
+} from '@gbaka/shared';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -35,7 +41,9 @@ export async function createBooking(
 }
 
 async function book(tx: Tx, userId: string, request: CreateBookingRequest, holdMinutes: number, now: Date) {
-  const tripIds = request.returnRouteId ? [request.outboundRouteId, request.returnRouteId] : [request.outboundRouteId];
+  const tripIds = request.returnRouteId
+    ? [request.outboundRouteId, request.returnRouteId]
+    : [request.outboundRouteId];
   const legs = await bookingRepository.legs(tx, tripIds);
   const { outbound, back } = checkLegs(request, legs, now);
 
@@ -86,7 +94,11 @@ async function book(tx: Tx, userId: string, request: CreateBookingRequest, holdM
 async function insertBooking(tx: Tx, values: Omit<NewBooking, 'id' | 'reference'>) {
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
     const id = newId();
-    const row = await bookingRepository.insertUnlessReferenceTaken(tx, { ...values, id, reference: bookingReference(id) });
+    const row = await bookingRepository.insertUnlessReferenceTaken(tx, {
+      ...values,
+      id,
+      reference: bookingReference(id),
+    });
     if (row) return row;
   }
   throw new Error('no free booking reference after several attempts');
@@ -98,6 +110,7 @@ async function insertBooking(tx: Tx, values: Omit<NewBooking, 'id' | 'reference'
  */
 function seatRows(outboundId: string, seats: number[], returnId?: string, returnSeats?: number[] | null) {
   const rows: SeatRow[] = seats.map((seatNumber) => ({ tripId: outboundId, seatNumber }));
-  if (returnId && returnSeats) rows.push(...returnSeats.map((seatNumber) => ({ tripId: returnId, seatNumber })));
+  if (returnId && returnSeats)
+    rows.push(...returnSeats.map((seatNumber) => ({ tripId: returnId, seatNumber })));
   return rows.sort((a, b) => a.tripId.localeCompare(b.tripId) || a.seatNumber - b.seatNumber);
 }

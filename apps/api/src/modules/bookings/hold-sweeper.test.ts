@@ -15,13 +15,29 @@ const statusOf = async (id: string) => (await db.select().from(bookings).where(e
 describe('sweepHolds', () => {
   it('cancels expired holds (payment timeout) and frees their seats; live holds and paid bookings stay', async () => {
     const { trip } = await createTrip(db);
-    const expired = await insertBooking(db, { trip, userId, seats: [1, 2], status: 'pending_payment', holdExpiresAt: past(1) });
-    const live = await insertBooking(db, { trip, userId, seats: [3], status: 'pending_payment', holdExpiresAt: new Date(Date.now() + 600_000) });
+    const expired = await insertBooking(db, {
+      trip,
+      userId,
+      seats: [1, 2],
+      status: 'pending_payment',
+      holdExpiresAt: past(1),
+    });
+    const live = await insertBooking(db, {
+      trip,
+      userId,
+      seats: [3],
+      status: 'pending_payment',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
     const paid = await insertBooking(db, { trip, userId, seats: [4], status: 'confirmed' });
 
     const result = await sweepHolds(db);
     expect(result.expired).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(expired.id)).toMatchObject({ status: 'cancelled', cancelReason: 'payment_timeout', holdExpiresAt: null });
+    expect(await statusOf(expired.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'payment_timeout',
+      holdExpiresAt: null,
+    });
     expect((await statusOf(live.id)).status).toBe('pending_payment');
     expect((await statusOf(paid.id)).status).toBe('confirmed');
     const seats = await db.select().from(bookingSeats).where(eq(bookingSeats.tripId, trip.id));
@@ -38,7 +54,13 @@ describe('sweepHolds', () => {
     const done = await insertBooking(db, { trip: arrived.trip, userId, seats: [1] });
     const travelling = await insertBooking(db, { trip: onTheRoad.trip, userId, seats: [1] });
     const returning = await insertBooking(db, { trip: arrived.trip, back: back.trip, userId, seats: [2] });
-    const unpaid = await insertBooking(db, { trip: arrived.trip, userId, seats: [3], status: 'pending_payment', holdExpiresAt: new Date(Date.now() + 60_000) });
+    const unpaid = await insertBooking(db, {
+      trip: arrived.trip,
+      userId,
+      seats: [3],
+      status: 'pending_payment',
+      holdExpiresAt: new Date(Date.now() + 60_000),
+    });
 
     await sweepHolds(db);
     expect((await statusOf(done.id)).status).toBe('completed');
@@ -51,7 +73,15 @@ describe('sweepHolds', () => {
     const { trip } = await createTrip(db, { totalSeats: 60 });
     const rows = [];
     for (let seat = 1; seat <= 30; seat += 1) {
-      rows.push(await insertBooking(db, { trip, userId, seats: [seat], status: 'pending_payment', holdExpiresAt: past(2) }));
+      rows.push(
+        await insertBooking(db, {
+          trip,
+          userId,
+          seats: [seat],
+          status: 'pending_payment',
+          holdExpiresAt: past(2),
+        }),
+      );
     }
     const results = await Promise.all([sweepHolds(db), sweepHolds(db), sweepHolds(db), sweepHolds(db)]);
     expect(results.reduce((sum, r) => sum + r.expired, 0)).toBe(30);

@@ -17,7 +17,7 @@ export async function sweepHolds(db: DbOrTx): Promise<{ expired: number; complet
 }
 
 async function drain(step: () => Promise<number>): Promise<number> {
-  for (let total = 0; ; ) {
+  for (let total = 0; ;) {
     const n = await step();
     total += n;
     if (n < BATCH) return total;

@@ -30,10 +30,12 @@ async function bookOne(options: Parameters<typeof createTrip>[1] = {}, seats = [
   expect(res.statusCode).toBe(201);
   return { trip, booking: res.json().data as { _id: string; totalPrice: number } };
 }
-const cancel = (id: string, headers: Record<string, string> = owner.auth, payload: object = { status: 'cancelled' }) =>
-  app.inject({ method: 'PUT', url: `/api/travel/bookings/${id}/status`, headers, payload });
-const seatsHeld = async (bookingId: string) =>
-  db.$count(bookingSeats, eq(bookingSeats.bookingId, bookingId));
+const cancel = (
+  id: string,
+  headers: Record<string, string> = owner.auth,
+  payload: object = { status: 'cancelled' },
+) => app.inject({ method: 'PUT', url: `/api/travel/bookings/${id}/status`, headers, payload });
+const seatsHeld = async (bookingId: string) => db.$count(bookingSeats, eq(bookingSeats.bookingId, bookingId));
 
 describe('GET /bookings/my and /bookings/:id', () => {
   it("lists the traveller's own bookings, newest first, with both legs", async () => {
@@ -67,7 +69,11 @@ describe('GET /bookings/my and /bookings/:id', () => {
       arrivalTime: '12:00',
       companyName: { _id: out.company.id, name: out.company.name },
     });
-    expect(list[0].returnRoute).toMatchObject({ _id: back.trip.id, from: { name: out.to.name }, departureDate: inDays(5) });
+    expect(list[0].returnRoute).toMatchObject({
+      _id: back.trip.id,
+      from: { name: out.to.name },
+      departureDate: inDays(5),
+    });
     expect(list[1].returnRoute).toBeNull();
   });
 
@@ -85,7 +91,9 @@ describe('GET /bookings/my and /bookings/:id', () => {
       headers: owner.auth,
     });
     expect(unknown.json()).toEqual(other.json());
-    expect((await app.inject({ method: 'GET', url: '/api/travel/bookings/xyz', headers: owner.auth })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/travel/bookings/xyz', headers: owner.auth })).statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/travel/bookings/my' })).statusCode).toBe(401);
   });
@@ -110,9 +118,15 @@ describe('PUT /bookings/:id/status', () => {
     await confirmBooking(db, booking._id);
     const res = await cancel(booking._id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/^Réservation annulée\. Remboursement de 21\s300\sF\sCFA sous 5 à 7 jours ouvrés\.$/);
+    expect(res.json().message).toMatch(
+      /^Réservation annulée\. Remboursement de 21\s300\sF\sCFA sous 5 à 7 jours ouvrés\.$/,
+    );
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking._id));
-    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'traveller', refundAmount: booking.totalPrice });
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'traveller',
+      refundAmount: booking.totalPrice,
+    });
     expect(row!.cancelledAt).toBeInstanceOf(Date);
     expect(await seatsHeld(booking._id)).toBe(0);
   });
@@ -122,7 +136,9 @@ describe('PUT /bookings/:id/status', () => {
     await confirmBooking(db, soon._id);
     const late = await cancel(soon._id);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('Annulation impossible à moins de 24 heures du départ. Contactez le support.');
+    expect(late.json().message).toBe(
+      'Annulation impossible à moins de 24 heures du départ. Contactez le support.',
+    );
     expect(await seatsHeld(soon._id)).toBe(1);
 
     const { booking } = await bookOne();

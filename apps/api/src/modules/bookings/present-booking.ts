@@ -1,4 +1,10 @@
-import { CANCEL_REASONS, durationText, type Booking, type BookingRoute, type CancelReason } from '@gbaka/shared';
+import {
+  CANCEL_REASONS,
+  durationText,
+  type Booking,
+  type BookingRoute,
+  type CancelReason,
+} from '@gbaka/shared';
 import type { BookingRow, Leg } from './repository';
 
 function presentLeg(leg: Leg): BookingRoute {
@@ -56,5 +62,9 @@ export function presentBooking(row: BookingRow, legs: Map<string, Leg>): Booking
 
 /** The trip ids a set of bookings refers to, for one `legs` query. */
 export function legIds(rows: BookingRow[]): string[] {
-  return [...new Set(rows.flatMap((r) => (r.returnTripId ? [r.outboundTripId, r.returnTripId] : [r.outboundTripId])))];
+  return [
+    ...new Set(
+      rows.flatMap((r) => (r.returnTripId ? [r.outboundTripId, r.returnTripId] : [r.outboundTripId])),
+    ),
+  ];
 }

@@ -65,7 +65,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: successSchema(bookingSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: successSchema(bookingSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, data: await getBooking(app.db, request.user!, request.params.id) };

@@ -17,7 +17,9 @@ describe(`seat guarantee (${database.kind})`, () => {
     const { trip } = await createTrip(db);
     const payload = bookingRequest(trip, [17]);
     const responses = await Promise.all(
-      travellers.map((t) => app.inject({ method: 'POST', url: '/api/travel/bookings', headers: t.auth, payload })),
+      travellers.map((t) =>
+        app.inject({ method: 'POST', url: '/api/travel/bookings', headers: t.auth, payload }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -29,7 +31,18 @@ describe(`seat guarantee (${database.kind})`, () => {
 
   it('overlapping multi-seat bookings in any order never share a seat and never fail with 500', async () => {
     const { trip } = await createTrip(db, { totalSeats: 6 });
-    const choices = [[1, 2], [2, 1], [2, 3], [3, 2], [3, 4], [4, 1], [1, 3], [4, 2], [5, 6], [6, 5]];
+    const choices = [
+      [1, 2],
+      [2, 1],
+      [2, 3],
+      [3, 2],
+      [3, 4],
+      [4, 1],
+      [1, 3],
+      [4, 2],
+      [5, 6],
+      [6, 5],
+    ];
     const responses = await Promise.all(
       travellers.map((t, i) =>
         app.inject({
@@ -41,7 +54,9 @@ describe(`seat guarantee (${database.kind})`, () => {
       ),
     );
     expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
-    const won = responses.filter((r) => r.statusCode === 201).map((r) => r.json().data.selectedSeats as number[]);
+    const won = responses
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().data.selectedSeats as number[]);
     const sold = won.flat();
     expect(new Set(sold).size).toBe(sold.length);
     const rows = await db.select().from(bookingSeats).where(eq(bookingSeats.tripId, trip.id));

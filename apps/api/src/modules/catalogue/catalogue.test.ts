@@ -113,7 +113,8 @@ describe('GET /routes/all', () => {
     const from = await createCity(db);
     const to = await createCity(db);
     const company = await createCompany(db);
-    for (let day = 1; day <= 12; day += 1) await createTrip(db, { from, to, company, departureDate: inDays(day) });
+    for (let day = 1; day <= 12; day += 1)
+      await createTrip(db, { from, to, company, departureDate: inDays(day) });
     await createTrip(db, { from, to, company, ...hoursFromNow(-3) });
 
     const first = await get(`/routes/all?from=${encodeURIComponent(from.name)}`);
@@ -155,14 +156,25 @@ describe('GET /routes/all', () => {
     const res = (await get(`/routes/all?${query}`)).json();
     expect(res.data.map((t: { _id: string }) => t._id)).toEqual([nine.trip.id]);
 
-    const byIds = (await get(`/routes/all?from=${from.id}&to=${to.id}&company=${company.id}&date=${day}`)).json();
+    const byIds = (
+      await get(`/routes/all?from=${from.id}&to=${to.id}&company=${company.id}&date=${day}`)
+    ).json();
     expect(byIds.pagination.total).toBe(2);
-    const allCompanies = (await get(`/routes/all?from=${from.id}&to=${to.id}&company=all&date=${day}`)).json();
+    const allCompanies = (
+      await get(`/routes/all?from=${from.id}&to=${to.id}&company=all&date=${day}`)
+    ).json();
     expect(allCompanies.pagination.total).toBe(3);
   });
 
   it('refuses a bad page, limit or date with 400', async () => {
-    for (const query of ['page=0', 'limit=500', 'page=x', 'date=2030-02-30', 'departureTime=9h', 'includePast=maybe']) {
+    for (const query of [
+      'page=0',
+      'limit=500',
+      'page=x',
+      'date=2030-02-30',
+      'departureTime=9h',
+      'includePast=maybe',
+    ]) {
       const res = await get(`/routes/all?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().success).toBe(false);

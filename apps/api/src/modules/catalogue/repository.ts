@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
@@ -15,15 +15,10 @@ export interface TripFilter {
   /** Company id or name (any case). */
   company?: string;
   date?: string;
-  /** Departure at or after this "HH:MM" (search). */
-  notBefore?: string;
   /** Departure within `minutes` of this "HH:MM" (routes list). */
   near?: { time: string; minutes: number };
-  /** Seats still for sale at least this many. */
-  minSeats?: number;
   /** Only trips leaving after this instant (not yet departed). */
   departingAfter?: Date;
-  popular?: boolean;
 }
 
 /**
@@ -92,20 +87,17 @@ function matchesRef(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: strin
     : sql`lower(${nameColumn}) = lower(${value})`;
 }
 
-function conditions(filter: TripFilter, taken?: Taken): SQL | undefined {
-  const { from, to, company, date, notBefore, near, minSeats, departingAfter, popular } = filter;
+function conditions(filter: TripFilter): SQL | undefined {
+  const { from, to, company, date, near, departingAfter } = filter;
   return and(
     from === undefined ? undefined : matchesRef(trips.fromCityId, fromCity.name, from),
     to === undefined ? undefined : matchesRef(trips.toCityId, toCity.name, to),
     company === undefined ? undefined : matchesRef(trips.companyId, companies.name, company),
     date === undefined ? undefined : eq(trips.departureDate, date),
-    notBefore === undefined ? undefined : gte(trips.departureTime, notBefore),
     near === undefined
       ? undefined
       : sql`abs(extract(epoch from (${trips.departureTime}::time - ${near.time}::time)) / 60) <= ${near.minutes}`,
-    minSeats === undefined || !taken ? undefined : sql`${trips.seatsOnSale} - ${taken.n} >= ${minSeats}`,
     departingAfter === undefined ? undefined : gt(trips.departsAt, departingAfter),
-    popular === undefined ? undefined : eq(trips.popular, popular),
   );
 }
 
@@ -133,7 +125,7 @@ export const catalogueRepository = {
   async findTrips(db: DbOrTx, filter: TripFilter, options: { limit?: number; offset?: number } = {}) {
     const taken = takenSeats(db);
     const query = selectTrips(db, taken)
-      .where(conditions(filter, taken))
+      .where(conditions(filter))
       .orderBy(asc(trips.departsAt), asc(trips.price), asc(trips.id))
       .$dynamic();
     if (options.limit !== undefined) query.limit(options.limit);
@@ -141,8 +133,8 @@ export const catalogueRepository = {
     return query;
   },
 
-  /** Trips matching `filter` without the seat count, for pagination totals. */
-  async countTrips(db: DbOrTx, filter: Omit<TripFilter, 'minSeats'>): Promise<number> {
+  /** Trips matching `filter`, for pagination totals. */
+  async countTrips(db: DbOrTx, filter: TripFilter): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(trips)
@@ -193,21 +185,23 @@ export const catalogueRepository = {
       .orderBy(asc(trips.departsAt))
       .limit(limit);
   },
-
 };
-
 
 export const p = (name: string) => sql.placeholder(name);
 
 function prepareAll(db: DbOrTx) {
-  const trip = selectTrips(db, takenSeats(db)).where(eq(trips.id, sql`${p('id')}::uuid`)).prepare('catalogue_trip');
+  const trip = selectTrips(db, takenSeats(db))
+    .where(eq(trips.id, sql`${p('id')}::uuid`))
+    .prepare('catalogue_trip');
 
   const seatMap = db
     .select({
       id: trips.id,
       seatsOnSale: trips.seatsOnSale,
       bus: { id: buses.id, name: buses.name, totalSeats: buses.totalSeats, layout: buses.layout },
-      taken: sql<number[]>`array(select ${bookingSeats.seatNumber} from ${bookingSeats} where ${bookingSeats.tripId} = ${trips.id})`,
+      taken: sql<
+        number[]
+      >`array(select ${bookingSeats.seatNumber} from ${bookingSeats} where ${bookingSeats.tripId} = ${trips.id})`,
     })
     .from(trips)
     .innerJoin(buses, eq(buses.id, trips.busId))

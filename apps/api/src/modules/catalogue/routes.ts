@@ -65,7 +65,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/routes/all',
-    { ...fast, schema: { tags, querystring: tripListQuerySchema, response: { 200: tripPageSchema, ...errors } } },
+    {
+      ...fast,
+      schema: { tags, querystring: tripListQuerySchema, response: { 200: tripPageSchema, ...errors } },
+    },
     async (request, reply) => {
       uncacheable(reply);
       return { success: true as const, ...(await listTrips(app.db, request.query)) };

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
 import { createTestApp, signUp } from '../../../test/helper';
-import { bookingRequest, createCity, createCompany, createTrip, hoursFromNow, inDays } from '../../../test/factories';
+import {
+  bookingRequest,
+  createCity,
+  createCompany,
+  createTrip,
+  hoursFromNow,
+  inDays,
+} from '../../../test/factories';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -20,14 +27,26 @@ async function line(day = inDays(2)) {
   const to = await createCity(db);
   const company = await createCompany(db);
   const early = await createTrip(db, { from, to, company, departureDate: day, departureTime: '07:00' });
-  const late = await createTrip(db, { from, to, company, departureDate: day, departureTime: '15:30', price: 9000 });
+  const late = await createTrip(db, {
+    from,
+    to,
+    company,
+    departureDate: day,
+    departureTime: '15:30',
+    price: 9000,
+  });
   return { from, to, company, day, early: early.trip, late: late.trip };
 }
 
 describe('GET /routes/search', () => {
   it('finds trips by city names in any case or by ids, in departure order, never cached', async () => {
     const { from, to, day, early, late } = await line();
-    const byName = await search({ from: from.name.toUpperCase(), to: to.name.toLowerCase(), departureDate: day, passengers: 1 });
+    const byName = await search({
+      from: from.name.toUpperCase(),
+      to: to.name.toLowerCase(),
+      departureDate: day,
+      passengers: 1,
+    });
     expect(byName.statusCode).toBe(200);
     expect(byName.headers['cache-control']).toBe('no-store');
     const body = byName.json();
@@ -60,13 +79,25 @@ describe('GET /routes/search', () => {
     });
     expect(booked.statusCode).toBe(201);
 
-    const two = (await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: 2 })).json();
+    const two = (
+      await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: 2 })
+    ).json();
     expect(two.data.outbound).toHaveLength(1);
     expect(two.data.outbound[0].availableSeats).toBe(2);
-    const three = await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: 3 });
+    const three = await search({
+      from: from.id,
+      to: to.id,
+      departureDate: trip.departureDate,
+      passengers: 3,
+    });
     expect(three.json().data.outbound).toEqual([]);
     expect(three.json().message).toBe('Aucun trajet trouvé pour ces critères');
-    const option = await search({ from: from.id, to: to.id, departureDate: trip.departureDate, passengers: '2 Adults 1 Child' });
+    const option = await search({
+      from: from.id,
+      to: to.id,
+      departureDate: trip.departureDate,
+      passengers: '2 Adults 1 Child',
+    });
     expect(option.json().data.outbound).toEqual([]);
   });
 
@@ -83,9 +114,19 @@ describe('GET /routes/search', () => {
   it('filters by company name (any case) or id; "all" keeps every company', async () => {
     const { from, to, company, day, early, late } = await line();
     const other = await createTrip(db, { from, to, departureDate: day, departureTime: '10:00' });
-    const byName = await search({ from: from.id, to: to.id, departureDate: day, companyName: company.name.toUpperCase() });
+    const byName = await search({
+      from: from.id,
+      to: to.id,
+      departureDate: day,
+      companyName: company.name.toUpperCase(),
+    });
     expect(ids(byName.json().data.outbound)).toEqual([early.id, late.id]);
-    const byId = await search({ from: from.id, to: to.id, departureDate: day, companyName: other.company.id });
+    const byId = await search({
+      from: from.id,
+      to: to.id,
+      departureDate: day,
+      companyName: other.company.id,
+    });
     expect(ids(byId.json().data.outbound)).toEqual([other.trip.id]);
     const all = await search({ from: from.id, to: to.id, departureDate: day, companyName: 'all' });
     expect(all.json().data.outbound).toHaveLength(3);
@@ -110,7 +151,13 @@ describe('GET /routes/search', () => {
     const { from, to, company, day, early } = await line(inDays(2));
     const back = await createTrip(db, { from: to, to: from, company, departureDate: inDays(4) });
     await createTrip(db, { from: to, to: from, company, departureDate: inDays(5) });
-    const res = await search({ from: from.name, to: to.name, departureDate: day, returnDate: inDays(4), tripType: 'roundTrip' });
+    const res = await search({
+      from: from.name,
+      to: to.name,
+      departureDate: day,
+      returnDate: inDays(4),
+      tripType: 'roundTrip',
+    });
     expect(res.statusCode).toBe(200);
     expect(ids(res.json().data.outbound)).toContain(early.id);
     expect(ids(res.json().data.return)).toEqual([back.trip.id]);

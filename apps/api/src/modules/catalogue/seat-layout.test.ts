@@ -26,10 +26,20 @@ describe('GET /buses/:id/layout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json().data;
-    expect(data).toMatchObject({ routeId: trip.id, totalSeats: 12, availableSeats: 8, layout: '2x2', busName: bus.name });
-    const reserved = data.seats.filter((s: { status: string }) => s.status === 'reserved').map((s: { number: number }) => s.number);
+    expect(data).toMatchObject({
+      routeId: trip.id,
+      totalSeats: 12,
+      availableSeats: 8,
+      layout: '2x2',
+      busName: bus.name,
+    });
+    const reserved = data.seats
+      .filter((s: { status: string }) => s.status === 'reserved')
+      .map((s: { number: number }) => s.number);
     expect(reserved).toEqual([3, 7, 11, 12]);
-    expect(data.seats.map((s: { number: number }) => s.number)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(data.seats.map((s: { number: number }) => s.number)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
 
     const detail = await app.inject({ method: 'GET', url: `/api/travel/routes/${trip.id}` });
     expect(detail.json().data.availableSeats).toBe(8);
@@ -51,7 +61,9 @@ describe('GET /buses/:id/layout', () => {
       payload: { status: 'cancelled' },
     });
     expect(cancel.statusCode).toBe(200);
-    const statuses = (await layout(bus.id, trip.id)).json().data.seats.map((s: { status: string }) => s.status);
+    const statuses = (await layout(bus.id, trip.id))
+      .json()
+      .data.seats.map((s: { status: string }) => s.status);
     expect(statuses).toEqual(['available', 'available', 'available', 'available']);
   });
 
@@ -64,7 +76,9 @@ describe('GET /buses/:id/layout', () => {
     expect(wrongBus.json().message).toBe('Aucun bus associé à ce trajet');
     expect((await layout(bus.id, 'abc')).statusCode).toBe(400);
     expect((await layout('abc', trip.id)).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/travel/buses/${bus.id}/layout` })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `/api/travel/buses/${bus.id}/layout` })).statusCode).toBe(
+      400,
+    );
   });
 
   it('never shows more available seats than are on sale, even after the offer shrinks', async () => {

@@ -1,16 +1,14 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredMenu } from './deferred-menu';
+import { AccountTriggerContent } from './menu-triggers';
 import { navLinkClasses } from './nav-link-classes';
 import { useAccount } from './use-account';
+
+const loadDropdown = () => import('./account-dropdown');
+const AccountDropdown = lazy(loadDropdown);
 
 /** "Connexion / Inscription" for visitors; the account menu for signed-in users. */
 export function AccountMenu() {
@@ -24,26 +22,13 @@ export function AccountMenu() {
     );
   }
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={navLinkClasses(false)}
-        aria-label={`${t('account.menu')} : ${account.name}`}
-      >
-        <UserRound className="size-5" aria-hidden="true" />
-        <span className="max-w-40 truncate">{account.name}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={account.openEntry}>
-          <LayoutDashboard className="size-5 text-stone-600" aria-hidden="true" />
-          {account.entryLabel}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void account.logout()}>
-          <LogOut className="size-5 text-stone-600" aria-hidden="true" />
-          {t('account.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      menu={AccountDropdown}
+      preload={loadDropdown}
+      className={navLinkClasses(false)}
+      aria-label={`${t('account.menu')} : ${account.name}`}
+    >
+      <AccountTriggerContent name={account.name} />
+    </DeferredMenu>
   );
 }

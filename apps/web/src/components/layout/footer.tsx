@@ -2,10 +2,8 @@ import { Clock, Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CONTACT_CITY, CONTACT_EMAIL, CONTACT_PHONE, telHref } from '@/lib/contact';
 import { BusIcon } from './brand';
-
-const CONTACT_PHONE = '+225 27 20 00 00 00';
-const CONTACT_EMAIL = 'contact@gbaka.ci';
 
 // Plain links: no third-party script, font or image is loaded to show them.
 const socialLinks = [
@@ -69,14 +67,11 @@ export function Footer() {
           <address className="space-y-2 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              Abidjan, Plateau
+              {CONTACT_CITY}
             </p>
             <p className="flex gap-2">
               <Phone className="size-4 shrink-0" aria-hidden="true" />
-              <a
-                href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`}
-                className="hover:text-white hover:underline"
-              >
+              <a href={telHref(CONTACT_PHONE)} className="hover:text-white hover:underline">
                 {CONTACT_PHONE}
               </a>
             </p>

@@ -1,21 +1,31 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
-import { LanguageMenu } from './language-menu';
+import { DeferredMenu } from './deferred-menu';
+import { LanguageTriggerContent, PlanTripTriggerContent } from './menu-triggers';
 import { MobileMenu } from './mobile-menu';
 import { mainLinks } from './nav-items';
 import { navLinkClasses } from './nav-link-classes';
-import { PlanTripMenu } from './plan-trip-menu';
+import { useCurrentLanguage } from './use-current-language';
+
+const loadPlanTripMenu = () => import('./plan-trip-menu');
+const PlanTripMenu = lazy(loadPlanTripMenu);
+const loadLanguageMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadLanguageMenu);
 
 export function Header() {
   const { t } = useTranslation('common');
+  const { name } = useCurrentLanguage();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Brand />
         <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
-          <PlanTripMenu />
+          <DeferredMenu menu={PlanTripMenu} preload={loadPlanTripMenu} className={navLinkClasses(false)}>
+            <PlanTripTriggerContent label={t('nav.planTrip')} />
+          </DeferredMenu>
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={({ isActive }) => navLinkClasses(isActive)}>
               {t(link.label)}
@@ -23,7 +33,14 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <LanguageMenu />
+          <DeferredMenu
+            menu={LanguageMenu}
+            preload={loadLanguageMenu}
+            className={navLinkClasses(false)}
+            aria-label={`${t('language.label')} : ${name}`}
+          >
+            <LanguageTriggerContent name={name} />
+          </DeferredMenu>
           <AccountMenu />
         </div>
         <div className="ml-auto md:hidden">

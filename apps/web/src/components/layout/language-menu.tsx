@@ -1,5 +1,4 @@
 import { LANGUAGES } from '@gbaka/shared';
-import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,
@@ -10,17 +9,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { LANGUAGE_NAMES } from '@/i18n';
+import { LanguageTriggerContent } from './menu-triggers';
 import { navLinkClasses } from './nav-link-classes';
 import { useCurrentLanguage } from './use-current-language';
 
-export function LanguageMenu() {
+/** Loaded on demand through DeferredMenu (see header.tsx). */
+export default function LanguageMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const { language, name, change } = useCurrentLanguage();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={navLinkClasses(false)} aria-label={`${t('language.label')} : ${name}`}>
-        <Globe className="size-5" aria-hidden="true" />
-        <span>{name}</span>
+        <LanguageTriggerContent name={name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('language.choose')}</DropdownMenuLabel>

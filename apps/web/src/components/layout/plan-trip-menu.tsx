@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -7,16 +6,17 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { PlanTripTriggerContent } from './menu-triggers';
 import { planTripLinks } from './nav-items';
 import { navLinkClasses } from './nav-link-classes';
 
-export function PlanTripMenu() {
+/** Loaded on demand through DeferredMenu (see header.tsx). */
+export default function PlanTripMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={navLinkClasses(false)}>
-        {t('nav.planTrip')}
-        <ChevronDown className="size-4" aria-hidden="true" />
+        <PlanTripTriggerContent label={t('nav.planTrip')} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {planTripLinks.map((link) => (

@@ -1,24 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { DestinationsPanel } from '../components/destinations-panel';
+import { FeatureBlurbs } from '../components/feature-blurbs';
+import { MarketingFigures } from '../components/marketing-figures';
+import { PartnersGrid } from '../components/partners-grid';
 import { QuickActions } from '../components/quick-actions';
+import { SearchHero } from '../components/search-hero/search-hero';
 
-/** A plain welcome until the booking team puts the search form here (SPEC §2 Home). */
+/** SPEC §2 Home: search, quick actions, destinations, figures, blurbs (large screens) and partner companies. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  useDocumentTitle(t('title'));
+  const description = t('meta.description');
+  usePageMeta({
+    title: t('title'),
+    description,
+    path: '/',
+    structuredData: [organizationJsonLd(window.location.origin, description)],
+  });
   return (
     <>
       <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
           <p className="text-sm font-semibold tracking-wide text-accent-200 uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-2 max-w-2xl text-3xl leading-tight font-extrabold sm:text-4xl">
+          <h1 className="mt-2 max-w-2xl text-2xl leading-tight font-extrabold sm:text-4xl">
             {t('headline')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('lead')}</p>
+          <p className="mt-3 hidden max-w-2xl text-lg text-brand-50 sm:block">{t('lead')}</p>
+          <div className="mt-6">
+            <SearchHero />
+          </div>
         </div>
         <div className="h-1.5 bg-gradient-to-r from-accent-500 via-white to-brand-500" aria-hidden="true" />
       </section>
       <QuickActions />
+      <DestinationsPanel />
+      <MarketingFigures />
+      <FeatureBlurbs />
+      <PartnersGrid />
     </>
   );
 }

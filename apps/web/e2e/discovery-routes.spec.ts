@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+test('routes: filters narrow the list and live in the address', async ({ page }) => {
+  await page.goto('/routes');
+  await expect(page.getByRole('heading', { name: 'Itinéraires' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
+
+  await page.getByLabel('Départ', { exact: true }).selectOption('Abidjan');
+  await page.getByLabel('Destination').selectOption('Bouaké');
+  await expect(page).toHaveURL(/from=Abidjan&to=Bouak/);
+  await page.getByLabel('Heure de départ').selectOption('08:00');
+  await expect(page).toHaveURL(/departureTime=08%3A00/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const label = (await card.getAttribute('aria-label'))!;
+    expect(label).toMatch(/^Abidjan – Bouaké, /);
+    const [hours, minutes] = label.slice(-5).split(':').map(Number);
+    expect(Math.abs(hours! * 60 + minutes! - 8 * 60)).toBeLessThanOrEqual(60);
+  }
+
+  // "all" clears the filters; the list is back to everything.
+  await page.getByRole('button', { name: 'Effacer les filtres' }).first().click();
+  await expect(page).toHaveURL(/\/routes$/);
+
+  // A day with no trip at all, far in the future: "no trip matches".
+  await page.getByLabel('Date', { exact: true }).fill('2099-01-01');
+  await expect(page.getByText('Aucun trajet ne correspond à vos filtres.')).toBeVisible();
+});
+
+test('routes: 10 a page, first, last and neighbouring pages with ellipses', async ({ page }) => {
+  await page.goto('/routes');
+  const pager = page.getByRole('navigation', { name: 'Pages des trajets' });
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+  await expect(pager.getByText('…')).toHaveCount(1);
+  const last = pager.getByRole('button', { name: /^Page \d+$/ }).last();
+  const lastNumber = Number(await last.textContent());
+  expect(lastNumber).toBeGreaterThan(5);
+
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await pager.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: 'Page 4' }).click();
+  // 1 2 3 [4] 5 … last: a gap of one page shows the page; then 1 … 4 [5] 6 … last.
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toBeVisible();
+  await pager.getByRole('button', { name: 'Page 5' }).click();
+  await expect(pager.getByText('…')).toHaveCount(2);
+  await expect(page.getByRole('article')).toHaveCount(10);
+
+  await pager.getByRole('button', { name: `Page ${lastNumber}` }).click();
+  await expect(pager.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+
+  // Showing past trips too goes back to page 1 and keeps the choice in the address.
+  await page.getByLabel('Afficher aussi les routes passées').check();
+  await expect(page).toHaveURL(/all=1/);
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test('routes: booking when signed out asks to sign in first', async ({ page }) => {
+  await page.goto('/routes');
+  await page.getByRole('article').first().getByRole('button', { name: 'Réserver' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Connexion requise')).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { AccountTriggerContent } from './menu-triggers';
+import { navLinkClasses } from './nav-link-classes';
+import { useAccount } from './use-account';
+
+/** The signed-in user's menu; loaded on demand through DeferredMenu (see account-menu.tsx). */
+export default function AccountDropdown({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { t } = useTranslation('common');
+  const account = useAccount();
+  if (!account) return null;
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger
+        className={navLinkClasses(false)}
+        aria-label={`${t('account.menu')} : ${account.name}`}
+      >
+        <AccountTriggerContent name={account.name} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={account.openEntry}>
+          <LayoutDashboard className="size-5 text-stone-600" aria-hidden="true" />
+          {account.entryLabel}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void account.logout()}>
+          <LogOut className="size-5 text-stone-600" aria-hidden="true" />
+          {t('account.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Partner, PartnerCounts, PartnerRequest, PartnerStatus } from '@gbaka/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope, type MessageAnswer, type Paged } from './admin-query';
+
+export type PartnerFilter = PartnerStatus | 'all';
+
+export interface PartnersQuery {
+  search: string;
+  status: PartnerFilter;
+}
+
+export const partnersQueryOptions = (query: PartnersQuery) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'partners', query],
+    queryFn: ({ signal }) =>
+      api.get<Paged<Partner>>('/admin/partners', {
+        signal,
+        query: { search: query.search, status: query.status === 'all' ? undefined : query.status },
+      }),
+    staleTime: ADMIN_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const usePartners = (query: PartnersQuery) => useQuery(partnersQueryOptions(query));
+
+export const partnerCountsQueryOptions = queryOptions({
+  queryKey: [ADMIN_KEY, 'partners-count'],
+  queryFn: ({ signal }) => api.get<Envelope<PartnerCounts>>('/admin/partners/count', { signal }),
+  staleTime: ADMIN_STALE_MS,
+});
+
+export const usePartnerCounts = () => useQuery(partnerCountsQueryOptions);
+
+export const createPartner = (body: PartnerRequest) => api.post<Envelope<Partner>>('/admin/partners', body);
+export const updatePartner = ({ id, body }: { id: string; body: PartnerRequest }) =>
+  api.put<Envelope<Partner>>(`/admin/partners/${id}`, body);
+export const approvePartner = (id: string) => api.put<Envelope<Partner>>(`/admin/partners/${id}/approve`);
+export const rejectPartner = (id: string) => api.put<Envelope<Partner>>(`/admin/partners/${id}/reject`);
+export const deletePartner = (id: string) => api.delete<MessageAnswer>(`/admin/partners/${id}`);

@@ -1,0 +1,28 @@
+import type { AdminTimetable, AdminTimetableView, TimetableSync } from '@gbaka/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope } from './admin-query';
+
+export const timetablesQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, 'timetables', companyId],
+    queryFn: ({ signal }) =>
+      api.get<Envelope<AdminTimetableView[]>>('/admin/timetables', {
+        signal,
+        query: { companyId: companyId || undefined },
+      }),
+    staleTime: ADMIN_STALE_MS,
+  });
+
+export const useTimetables = (companyId: string) => useQuery(timetablesQueryOptions(companyId));
+
+export interface TimetableSaved extends Envelope<AdminTimetableView> {
+  message: string;
+  sync: TimetableSync;
+}
+
+export const createTimetable = (body: AdminTimetable) => api.post<TimetableSaved>('/admin/timetables', body);
+export const updateTimetable = ({ id, body }: { id: string; body: AdminTimetable }) =>
+  api.put<TimetableSaved>(`/admin/timetables/${id}`, body);
+export const deleteTimetable = (id: string) =>
+  api.delete<{ success: true; message: string; sync: TimetableSync }>(`/admin/timetables/${id}`);

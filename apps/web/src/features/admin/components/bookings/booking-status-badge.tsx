@@ -1,0 +1,30 @@
+import { CircleCheck, CircleHelp, CircleX, Clock, Flag, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+// Built at render time: see adminNav() for why icons are never read at module level here.
+const styles = (): Record<string, { icon: LucideIcon; classes: string }> => ({
+  pending_payment: { icon: Clock, classes: 'bg-amber-100 text-amber-950' },
+  confirmed: { icon: CircleCheck, classes: 'bg-brand-100 text-brand-900' },
+  cancelled: { icon: CircleX, classes: 'bg-red-100 text-red-900' },
+  completed: { icon: Flag, classes: 'bg-sky-100 text-sky-950' },
+});
+
+/** A status with its icon (SPEC §2 Bookings), so that it is not told by colour alone. */
+export function BookingStatusBadge({ status }: { status: string | null | undefined }) {
+  const { t } = useTranslation('admin');
+  const known = status ? styles()[status] : undefined;
+  const style = known || { icon: CircleHelp, classes: 'bg-stone-100 text-stone-800' };
+  const Icon = style.icon;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap',
+        style.classes,
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {known ? t(`bookings.statuses.${status}`) : t('bookings.statuses.unknown')}
+    </span>
+  );
+}

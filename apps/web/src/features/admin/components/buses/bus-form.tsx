@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminBusSchema, joinList, type AdminBus, type AdminBusView } from '@gbaka/shared';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useErrorText } from '@/lib/use-error-text';
+import { useAdminMutation } from '../../api/admin-query';
+import { createBus, updateBus } from '../../api/buses';
+import { useCompanies } from '../../api/companies';
+import { applyFieldErrors } from '../shared/field-errors';
+import { FormFooter } from '../shared/form-footer';
+
+type BusFormValues = Record<
+  'name' | 'company' | 'busId' | 'totalSeats' | 'layout' | 'model' | 'type' | 'amenities',
+  string
+>;
+const FIELDS = ['name', 'company', 'busId', 'totalSeats', 'layout', 'model', 'type', 'amenities'] as const;
+const LAYOUTS = ['2x2', '2x1', '1x1', '3x2'];
+
+function defaults(bus: AdminBusView | null): BusFormValues {
+  return {
+    name: bus?.name ?? '',
+    company: bus?.company._id ?? '',
+    busId: bus?.busId ?? '',
+    totalSeats: bus ? String(bus.totalSeats) : '',
+    layout: bus?.layout ?? '2x2',
+    model: bus?.model ?? '',
+    type: bus?.type ?? '',
+    amenities: bus ? joinList(bus.amenities) : '',
+  };
+}
+
+/** SPEC §5 Bus form: name, company, bus id, seats (at least 1) and layout required; amenities comma-separated. */
+export function BusForm({ bus, onDone }: { bus: AdminBusView | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const companies = useCompanies();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BusFormValues, unknown, AdminBus>({
+    resolver: zodResolver(adminBusSchema) as unknown as Resolver<BusFormValues, unknown, AdminBus>,
+    mode: 'onTouched',
+    defaultValues: defaults(bus),
+  });
+  const save = useAdminMutation({
+    mutationFn: (body: AdminBus) => (bus ? updateBus({ id: bus._id, body }) : createBus(body)),
+    success: () => (bus ? t('buses.updated') : t('buses.created')),
+    failure: t('buses.saveError'),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field id="bus-name" label={t('buses.name')} error={errorText(errors.name)}>
+        {(control) => <Input {...control} {...register('name')} />}
+      </Field>
+      <Field id="bus-company" label={t('buses.company')} error={errorText(errors.company)}>
+        {(control) => (
+          <Select {...control} {...register('company')}>
+            <option value="">
+              {companies.isPending ? t('common.loadingOptions') : t('buses.chooseCompany')}
+            </option>
+            {companies.data?.data.map((company) => (
+              <option key={company._id} value={company._id}>
+                {company.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="bus-busId" label={t('buses.busId')} error={errorText(errors.busId)}>
+          {(control) => (
+            <Input {...control} {...register('busId')} className="font-mono" placeholder="CI-0000-XX" />
+          )}
+        </Field>
+        <Field id="bus-totalSeats" label={t('buses.seats')} error={errorText(errors.totalSeats)}>
+          {(control) => (
+            <Input {...control} {...register('totalSeats')} type="number" inputMode="numeric" min={1} />
+          )}
+        </Field>
+        <Field
+          id="bus-layout"
+          label={t('buses.layout')}
+          hint={t('buses.layoutHint')}
+          error={errorText(errors.layout)}
+        >
+          {(control) => <Input {...control} {...register('layout')} list="bus-layouts" />}
+        </Field>
+        <datalist id="bus-layouts">
+          {LAYOUTS.map((layout) => (
+            <option key={layout} value={layout} />
+          ))}
+        </datalist>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="bus-model"
+          label={t('common.optional', { label: t('buses.model') })}
+          error={errorText(errors.model)}
+        >
+          {(control) => <Input {...control} {...register('model')} />}
+        </Field>
+        <Field
+          id="bus-type"
+          label={t('common.optional', { label: t('buses.type') })}
+          error={errorText(errors.type)}
+        >
+          {(control) => <Input {...control} {...register('type')} />}
+        </Field>
+      </div>
+      <Field
+        id="bus-amenities"
+        label={t('common.optional', { label: t('buses.amenities') })}
+        hint={t('common.commaHint', { example: 'wifi, ac, power' })}
+        error={errorText(errors.amenities)}
+      >
+        {(control) => <Input {...control} {...register('amenities')} />}
+      </Field>
+      <FormFooter submitting={isSubmitting} submitLabel={bus ? t('common.save') : t('common.create')} />
+    </form>
+  );
+}

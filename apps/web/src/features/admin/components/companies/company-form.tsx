@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminCompanySchema, formatPhone, type AdminCompany, type Company } from '@gbaka/shared';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useErrorText } from '@/lib/use-error-text';
+import { useAdminMutation } from '../../api/admin-query';
+import { createCompany, updateCompany } from '../../api/companies';
+import { applyFieldErrors } from '../shared/field-errors';
+import { FormFooter } from '../shared/form-footer';
+import { Textarea } from '../shared/textarea';
+
+type CompanyFormValues = Record<
+  'name' | 'email' | 'phone' | 'address' | 'description' | 'logo' | 'website',
+  string
+>;
+const FIELDS = ['name', 'email', 'phone', 'address', 'description', 'logo', 'website'] as const;
+
+function defaults(company: Company | null): CompanyFormValues {
+  return {
+    name: company?.name ?? '',
+    email: company?.email ?? '',
+    phone: company?.phone ? formatPhone(company.phone) : '',
+    address: company?.address ?? '',
+    description: company?.description ?? '',
+    logo: company?.logo ?? '',
+    website: company?.website ?? '',
+  };
+}
+
+/** SPEC §5 Company form: name, e-mail, phone and address required; the rest optional (blank clears it). */
+export function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyFormValues, unknown, AdminCompany>({
+    resolver: zodResolver(adminCompanySchema) as unknown as Resolver<
+      CompanyFormValues,
+      unknown,
+      AdminCompany
+    >,
+    mode: 'onTouched',
+    defaultValues: defaults(company),
+  });
+  const save = useAdminMutation({
+    mutationFn: (body: AdminCompany) =>
+      company ? updateCompany({ id: company._id, body }) : createCompany(body),
+    success: () => (company ? t('companies.updated') : t('companies.created')),
+    failure: company ? t('companies.updateError') : t('companies.createError'),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field id="company-name" label={t('companies.name')} error={errorText(errors.name)}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="organization" />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="company-email" label={t('companies.email')} error={errorText(errors.email)}>
+          {(control) => <Input {...control} {...register('email')} type="email" autoComplete="off" />}
+        </Field>
+        <Field id="company-phone" label={t('companies.phone')} error={errorText(errors.phone)}>
+          {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" />}
+        </Field>
+      </div>
+      <Field id="company-address" label={t('companies.address')} error={errorText(errors.address)}>
+        {(control) => <Input {...control} {...register('address')} />}
+      </Field>
+      <Field
+        id="company-description"
+        label={t('common.optional', { label: t('companies.description') })}
+        error={errorText(errors.description)}
+      >
+        {(control) => <Textarea {...control} {...register('description')} rows={3} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="company-website"
+          label={t('common.optional', { label: t('companies.website') })}
+          error={errorText(errors.website)}
+        >
+          {(control) => <Input {...control} {...register('website')} type="url" placeholder="https://" />}
+        </Field>
+        <Field
+          id="company-logo"
+          label={t('common.optional', { label: t('companies.logo') })}
+          error={errorText(errors.logo)}
+        >
+          {(control) => <Input {...control} {...register('logo')} type="url" placeholder="https://" />}
+        </Field>
+      </div>
+      <FormFooter submitting={isSubmitting} submitLabel={company ? t('common.save') : t('common.create')} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatFcfa, type DailyFigures } from '@gbaka/shared';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/format';
+import { formatNumber } from '../../utils/numbers';
+
+/** Today's bookings, paid bookings and revenue. */
+export function TodayFigures({ today }: { today: DailyFigures }) {
+  const { t, i18n } = useTranslation('admin');
+  const figures = [
+    { key: 'bookings', value: formatNumber(today.bookings) },
+    { key: 'paidBookings', value: formatNumber(today.paidBookings) },
+    { key: 'revenue', value: formatFcfa(today.revenue) },
+  ] as const;
+  return (
+    <Card className="space-y-4">
+      <h2 className="font-bold text-stone-950">
+        {t('dashboard.today')}{' '}
+        <span className="font-medium text-stone-600">· {formatLongDate(today.date, i18n.language)}</span>
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {figures.map(({ key, value }) => (
+          <div key={key} className="rounded-xl bg-stone-50 p-3">
+            <dt className="text-sm text-stone-700">{t(`dashboard.todayFigures.${key}`)}</dt>
+            <dd className="text-xl font-extrabold text-stone-950 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  Building2,
+  Bus,
+  CalendarClock,
+  Handshake,
+  LayoutDashboard,
+  MapPin,
+  Route,
+  ScanLine,
+  Ticket,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  /** Key in the admin namespace. */
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * SPEC §2 Admin: the eight links, then the timetables and boarding screens this product adds.
+ *
+ * A function, not a constant, on purpose: the icons are read when the menu renders, never while the admin chunk
+ * is being evaluated. Icons used only by the back office may be bundled into the lazily loaded route's own small
+ * chunk, which imports the admin chunk and is imported back by it; a module-level read would then see them still
+ * undefined. The same holds for every icon table in this feature.
+ */
+export const adminNav = (): readonly AdminNavItem[] => [
+  { to: '/admin/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/admin/users', label: 'nav.users', icon: Users },
+  { to: '/admin/companies', label: 'nav.companies', icon: Building2 },
+  { to: '/admin/routes', label: 'nav.routes', icon: Route },
+  { to: '/admin/buses', label: 'nav.buses', icon: Bus },
+  { to: '/admin/bookings', label: 'nav.bookings', icon: Ticket },
+  { to: '/admin/cities', label: 'nav.cities', icon: MapPin },
+  { to: '/admin/partners', label: 'nav.partners', icon: Handshake },
+  { to: '/admin/timetables', label: 'nav.timetables', icon: CalendarClock },
+  { to: '/admin/boarding', label: 'nav.boarding', icon: ScanLine },
+];

@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminTimetableSchema,
+  arrivalTime,
+  durationText,
+  joinList,
+  timeToMinutes,
+  type AdminTimetable,
+  type AdminTimetableView,
+} from '@gbaka/shared';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useErrorText } from '@/lib/use-error-text';
+import { useAdminMutation } from '../../api/admin-query';
+import { useBuses } from '../../api/buses';
+import { useCities } from '../../api/cities';
+import { useCompanies } from '../../api/companies';
+import { createTimetable, updateTimetable, type TimetableSaved } from '../../api/timetables';
+import { ISO_DAYS, weekdayName } from '../../utils/weekdays';
+import { applyFieldErrors } from '../shared/field-errors';
+import { FormFooter } from '../shared/form-footer';
+import { RefSelect } from '../shared/ref-select';
+
+type TextField =
+  | 'companyId'
+  | 'fromCityId'
+  | 'toCityId'
+  | 'busId'
+  | 'departureTime'
+  | 'durationMinutes'
+  | 'arrivalTime'
+  | 'price'
+  | 'stops'
+  | 'amenities'
+  | 'features';
+type TimetableFormValues = Record<TextField, string> & {
+  daysOfWeek: string[];
+  popular: boolean;
+  active: boolean;
+};
+const FIELDS: readonly string[] = [
+  'companyId',
+  'fromCityId',
+  'toCityId',
+  'busId',
+  'daysOfWeek',
+  'departureTime',
+  'durationMinutes',
+  'arrivalTime',
+  'price',
+  'stops',
+  'amenities',
+  'features',
+];
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function defaults(line: AdminTimetableView | null, companyId: string): TimetableFormValues {
+  return {
+    companyId: line?.company._id ?? companyId,
+    fromCityId: line?.from._id ?? '',
+    toCityId: line?.to._id ?? '',
+    busId: line?.bus._id ?? '',
+    daysOfWeek: (line?.daysOfWeek ?? [1, 2, 3, 4, 5, 6, 7]).map(String),
+    departureTime: line?.departureTime ?? '',
+    durationMinutes: line ? String(line.durationMinutes) : '',
+    arrivalTime: line?.arrivalTime ?? '',
+    price: line ? String(line.price) : '',
+    stops: line ? joinList(line.stops) : '',
+    amenities: line ? joinList(line.amenities) : '',
+    features: line ? joinList(line.features) : '',
+    popular: line?.popular ?? false,
+    active: line?.active ?? true,
+  };
+}
+
+// The checkboxes give the days as text ("1", "3"); the shared schema wants numbers.
+const schemaResolver = zodResolver(adminTimetableSchema) as unknown as Resolver<
+  TimetableFormValues,
+  unknown,
+  AdminTimetable
+>;
+const resolver: Resolver<TimetableFormValues, unknown, AdminTimetable> = (values, context, options) =>
+  schemaResolver({ ...values, daysOfWeek: values.daysOfWeek.map(Number) as never }, context, options);
+
+interface TimetableFormProps {
+  line: AdminTimetableView | null;
+  companyId: string;
+  onSaved: (answer: TimetableSaved) => void;
+}
+
+/** A company's regular line: once saved, the API generates its dated trips for the coming weeks. */
+export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) {
+  const { t, i18n } = useTranslation('admin');
+  const errorText = useErrorText();
+  const cities = useCities();
+  const companies = useCompanies();
+  const buses = useBuses();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<TimetableFormValues, unknown, AdminTimetable>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: defaults(line, companyId),
+  });
+  const save = useAdminMutation({
+    mutationFn: (body: AdminTimetable) =>
+      line ? updateTimetable({ id: line._id, body }) : createTimetable(body),
+    success: (answer) => answer.message,
+    failure: t('timetables.saveError'),
+  });
+  const selectedCompany = useWatch({ control, name: 'companyId' });
+  const minutes = Number(useWatch({ control, name: 'durationMinutes' }));
+  const companyBuses = (buses.data?.data ?? []).filter((bus) => bus.company._id === selectedCompany);
+
+  const syncArrival = () => {
+    const { departureTime, durationMinutes } = getValues();
+    const value = Number(durationMinutes);
+    if (HH_MM.test(departureTime) && Number.isInteger(value) && value > 0)
+      setValue('arrivalTime', arrivalTime(departureTime, value));
+  };
+  const syncDuration = () => {
+    const { departureTime, arrivalTime: arrival } = getValues();
+    if (!HH_MM.test(departureTime) || !HH_MM.test(arrival)) return;
+    const value = (timeToMinutes(arrival) - timeToMinutes(departureTime) + 1440) % 1440;
+    if (value > 0) setValue('durationMinutes', String(value));
+  };
+  const onCompanyChange = () => {
+    const bus = buses.data?.data.find((b) => b._id === getValues('busId'));
+    if (bus && bus.company._id !== getValues('companyId')) setValue('busId', '');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSaved(await save.mutateAsync(values));
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RefSelect
+          id="timetable-companyId"
+          label={t('timetables.company')}
+          placeholder={t('common.chooseCompany')}
+          options={companies.data?.data}
+          error={errorText(errors.companyId)}
+          registration={register('companyId', { onChange: onCompanyChange })}
+        />
+        <RefSelect
+          id="timetable-busId"
+          label={t('timetables.bus')}
+          placeholder={selectedCompany ? t('common.chooseBus') : t('timetables.companyFirst')}
+          options={companyBuses.map((bus) => ({
+            _id: bus._id,
+            name: `${bus.name} · ${bus.busId} (${bus.totalSeats})`,
+          }))}
+          error={errorText(errors.busId)}
+          registration={register('busId')}
+        />
+        <RefSelect
+          id="timetable-fromCityId"
+          label={t('timetables.from')}
+          placeholder={t('common.chooseCity')}
+          options={cities.data?.data}
+          error={errorText(errors.fromCityId)}
+          registration={register('fromCityId')}
+        />
+        <RefSelect
+          id="timetable-toCityId"
+          label={t('timetables.to')}
+          placeholder={t('common.chooseCity')}
+          options={cities.data?.data}
+          error={errorText(errors.toCityId)}
+          registration={register('toCityId')}
+        />
+      </div>
+      <fieldset
+        className="space-y-2"
+        aria-describedby={errors.daysOfWeek ? 'timetable-days-error' : undefined}
+      >
+        <legend className="text-sm font-semibold text-stone-800">{t('timetables.days')}</legend>
+        <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+          {ISO_DAYS.map((day) => (
+            <label
+              key={day}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+            >
+              <input
+                type="checkbox"
+                value={String(day)}
+                className="size-4 accent-brand-700"
+                aria-label={weekdayName(day, i18n.language, 'long')}
+                {...register('daysOfWeek')}
+              />
+              <span aria-hidden="true">{weekdayName(day, i18n.language)}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="timetable-days-error">{errorText(errors.daysOfWeek)}</FieldError>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          id="timetable-departureTime"
+          label={t('timetables.departureTime')}
+          error={errorText(errors.departureTime)}
+        >
+          {(control) => (
+            <Input {...control} type="time" {...register('departureTime', { onChange: syncArrival })} />
+          )}
+        </Field>
+        <Field
+          id="timetable-durationMinutes"
+          label={t('timetables.duration')}
+          hint={
+            minutes > 0 && Number.isInteger(minutes)
+              ? `= ${durationText(minutes)}`
+              : t('timetables.durationHint')
+          }
+          error={errorText(errors.durationMinutes)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...register('durationMinutes', { onChange: syncArrival })}
+            />
+          )}
+        </Field>
+        <Field
+          id="timetable-arrivalTime"
+          label={t('timetables.arrivalTime')}
+          hint={t('timetables.arrivalHint')}
+          error={errorText(errors.arrivalTime)}
+        >
+          {(control) => (
+            <Input {...control} type="time" {...register('arrivalTime', { onChange: syncDuration })} />
+          )}
+        </Field>
+      </div>
+      <Field id="timetable-price" label={t('timetables.price')} error={errorText(errors.price)}>
+        {(control) => <Input {...control} inputMode="numeric" placeholder="8000" {...register('price')} />}
+      </Field>
+      {(['stops', 'amenities', 'features'] as const).map((name) => (
+        <Field
+          key={name}
+          id={`timetable-${name}`}
+          label={t('common.optional', { label: t(`trips.fields.${name}`) })}
+          hint={t('common.commaHint', { example: t(`trips.examples.${name}`) })}
+          error={errorText(errors[name])}
+        >
+          {(control) => <Input {...control} {...register(name)} />}
+        </Field>
+      ))}
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <Checkbox id="timetable-popular" label={t('trips.fields.popular')} {...register('popular')} />
+        <Checkbox id="timetable-active" label={t('timetables.active')} {...register('active')} />
+      </div>
+      <FormFooter
+        submitting={isSubmitting}
+        submitLabel={line ? t('common.save') : t('timetables.createAndGenerate')}
+      />
+    </form>
+  );
+}

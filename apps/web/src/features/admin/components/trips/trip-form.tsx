@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_TRIP_REQUIRED_FIELDS,
+  adminTripSchema,
+  arrivalTime,
+  durationText,
+  joinList,
+  missingFields,
+  parseDurationText,
+  timeToMinutes,
+  type AdminTrip,
+  type AdminTripView,
+} from '@gbaka/shared';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useErrorText } from '@/lib/use-error-text';
+import { useAdminMutation } from '../../api/admin-query';
+import { useBuses } from '../../api/buses';
+import { useCities } from '../../api/cities';
+import { useCompanies } from '../../api/companies';
+import { createTrip, updateTrip } from '../../api/trips';
+import { applyFieldErrors } from '../shared/field-errors';
+import { FormFooter } from '../shared/form-footer';
+import { RefSelect } from '../shared/ref-select';
+
+type TextField = (typeof ADMIN_TRIP_REQUIRED_FIELDS)[number] | 'stops' | 'amenities' | 'features';
+type TripFormValues = Record<TextField, string> & { popular: boolean };
+const FIELDS: readonly string[] = [...ADMIN_TRIP_REQUIRED_FIELDS, 'stops', 'amenities', 'features'];
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function defaults(trip: AdminTripView | null): TripFormValues {
+  return {
+    from: trip?.from._id ?? '',
+    to: trip?.to._id ?? '',
+    departureDate: trip?.departureDate ?? '',
+    departureTime: trip?.departureTime ?? '',
+    arrivalTime: trip?.arrivalTime ?? '',
+    duration: trip?.duration ?? '',
+    price: trip ? String(trip.price) : '',
+    availableSeats: trip ? String(trip.availableSeats) : '',
+    companyName: trip?.companyName._id ?? '',
+    bus: trip?.bus?._id ?? '',
+    stops: trip ? joinList(trip.stops) : '',
+    amenities: trip ? joinList(trip.amenities) : '',
+    features: trip ? joinList(trip.features) : '',
+    popular: trip?.popular ?? false,
+  };
+}
+
+/**
+ * SPEC §5 Admin route form. Every field of ADMIN_TRIP_REQUIRED_FIELDS is required and a missing one is named in a
+ * single message; the arrival follows the departure and the duration (and the other way round) as they are typed.
+ */
+export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const cities = useCities();
+  const companies = useCompanies();
+  const buses = useBuses();
+  const [missing, setMissing] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<TripFormValues, unknown, AdminTrip>({
+    resolver: zodResolver(adminTripSchema) as unknown as Resolver<TripFormValues, unknown, AdminTrip>,
+    mode: 'onTouched',
+    defaultValues: defaults(trip),
+  });
+  const save = useAdminMutation({
+    mutationFn: (body: AdminTrip) => (trip ? updateTrip({ id: trip._id, body }) : createTrip(body)),
+    success: () => (trip ? t('trips.updated') : t('trips.created')),
+    failure: trip ? t('trips.updateError') : t('trips.createError'),
+  });
+
+  const companyId = useWatch({ control, name: 'companyName' });
+  const companyBuses = (buses.data?.data ?? []).filter((bus) => !companyId || bus.company._id === companyId);
+
+  const syncArrival = () => {
+    const { departureTime, duration } = getValues();
+    const minutes = parseDurationText(duration);
+    if (HH_MM.test(departureTime) && minutes) setValue('arrivalTime', arrivalTime(departureTime, minutes));
+  };
+  const syncDuration = () => {
+    const { departureTime, arrivalTime: arrival } = getValues();
+    if (!HH_MM.test(departureTime) || !HH_MM.test(arrival)) return;
+    const minutes = (timeToMinutes(arrival) - timeToMinutes(departureTime) + 1440) % 1440;
+    if (minutes > 0) setValue('duration', durationText(minutes));
+  };
+  const onBusChange = () => {
+    const bus = buses.data?.data.find((b) => b._id === getValues('bus'));
+    if (bus && !getValues('availableSeats')) setValue('availableSeats', String(bus.totalSeats));
+  };
+  const onCompanyChange = () => {
+    const bus = buses.data?.data.find((b) => b._id === getValues('bus'));
+    if (bus && bus.company._id !== getValues('companyName')) setValue('bus', '');
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setMissing([]);
+      try {
+        await save.mutateAsync(values);
+        onDone();
+      } catch (error) {
+        applyFieldErrors(error, setError, FIELDS);
+      }
+    },
+    () => setMissing(missingFields(getValues(), ADMIN_TRIP_REQUIRED_FIELDS)),
+  );
+
+  const text = (name: TextField, props: Record<string, unknown> = {}) => (
+    <Field id={`trip-${name}`} label={t(`trips.fields.${name}`)} error={errorText(errors[name])}>
+      {(control) => <Input {...control} {...register(name)} {...props} />}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {missing.length > 0 && (
+        <Alert variant="error">
+          {t('validation:missingFields', {
+            fields: missing.map((field) => t(`trips.fields.${field}`)).join(', '),
+          })}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RefSelect
+          id="trip-from"
+          label={t('trips.fields.from')}
+          placeholder={t('common.chooseCity')}
+          options={cities.data?.data}
+          error={errorText(errors.from)}
+          registration={register('from')}
+        />
+        <RefSelect
+          id="trip-to"
+          label={t('trips.fields.to')}
+          placeholder={t('common.chooseCity')}
+          options={cities.data?.data}
+          error={errorText(errors.to)}
+          registration={register('to')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('departureDate', { type: 'date' })}
+        {text('departureTime', { type: 'time', ...register('departureTime', { onChange: syncArrival }) })}
+        {text('duration', { placeholder: '4h30min', ...register('duration', { onChange: syncArrival }) })}
+        {text('arrivalTime', { type: 'time', ...register('arrivalTime', { onChange: syncDuration }) })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RefSelect
+          id="trip-companyName"
+          label={t('trips.fields.companyName')}
+          placeholder={t('common.chooseCompany')}
+          options={companies.data?.data}
+          error={errorText(errors.companyName)}
+          registration={register('companyName', { onChange: onCompanyChange })}
+        />
+        <RefSelect
+          id="trip-bus"
+          label={t('trips.fields.bus')}
+          placeholder={t('common.chooseBus')}
+          options={companyBuses.map((bus) => ({
+            _id: bus._id,
+            name: `${bus.name} · ${bus.busId} (${bus.totalSeats})`,
+          }))}
+          error={errorText(errors.bus)}
+          registration={register('bus', { onChange: onBusChange })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('price', { inputMode: 'numeric', placeholder: '8000' })}
+        {text('availableSeats', { type: 'number', inputMode: 'numeric', min: 0 })}
+      </div>
+      {(['stops', 'amenities', 'features'] as const).map((name) => (
+        <Field
+          key={name}
+          id={`trip-${name}`}
+          label={t('common.optional', { label: t(`trips.fields.${name}`) })}
+          hint={t('common.commaHint', { example: t(`trips.examples.${name}`) })}
+          error={errorText(errors[name])}
+        >
+          {(control) => <Input {...control} {...register(name)} />}
+        </Field>
+      ))}
+      <Checkbox id="trip-popular" label={t('trips.fields.popular')} {...register('popular')} />
+      <FormFooter submitting={isSubmitting} submitLabel={trip ? t('common.save') : t('common.create')} />
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@gbaka/shared';
+import { api } from '@/lib/api-client';
+import { searchQueryParams, type SearchState } from '@/lib/booking/search-state';
+
+/** Seat counts change by the minute: one minute of cache, enough for Back from the seat map. */
+const SEARCH_STALE_MS = 60_000;
+
+export const searchTripsQueryOptions = (search: SearchState) =>
+  queryOptions({
+    queryKey: ['trips', 'search', search],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ success: true; data: SearchResult; message?: string }>('/travel/routes/search', {
+          query: searchQueryParams(search),
+          signal,
+        })
+        .then((response) => response.data),
+    staleTime: SEARCH_STALE_MS,
+  });
+
+export const useSearchTrips = (search: SearchState | null) =>
+  useQuery({ ...searchTripsQueryOptions(search!), enabled: search !== null });

@@ -1,0 +1,112 @@
+import {
+  bookingReference,
+  bookingStatusLabel,
+  formatFcfa,
+  formatPhone,
+  isPositiveStatus,
+  type Booking,
+  type BookingRoute,
+} from '@gbaka/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTripDate } from '@/lib/booking/dates';
+import { cn } from '@/lib/cn';
+import { QrImage } from './qr-image';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right font-semibold text-stone-950">{children}</dd>
+    </div>
+  );
+}
+
+function Journey({ title, leg, seats }: { title: string; leg: BookingRoute; seats: number[] }) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <div>
+      <h3 className="text-xs font-bold tracking-wide text-accent-800 uppercase">{title}</h3>
+      <dl className="divide-y divide-stone-100 text-sm">
+        <Row label={t('ticket.from')}>{leg.from.name}</Row>
+        <Row label={t('ticket.to')}>{leg.to.name}</Row>
+        <Row label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</Row>
+        <Row label={t('ticket.times')}>
+          {leg.departureTime} – {leg.arrivalTime}
+        </Row>
+        <Row label={t('ticket.seats')}>{seats.join(', ')}</Row>
+      </dl>
+    </div>
+  );
+}
+
+const STATUS_TONES = {
+  positive: 'bg-brand-100 text-brand-900',
+  pending: 'bg-amber-100 text-amber-950',
+  other: 'bg-stone-200 text-stone-900',
+};
+
+/**
+ * The printable ticket (SPEC §2 Payment confirmation): reference, company, passenger, journeys, seats, total,
+ * status and QR code. `id="printable-ticket"` is what the print style keeps.
+ */
+export function Ticket({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['booking', 'validation']);
+  const positive = isPositiveStatus(booking.status);
+  const tone = positive ? 'positive' : booking.status === 'pending_payment' ? 'pending' : 'other';
+  const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
+  return (
+    <article
+      id="printable-ticket"
+      aria-labelledby="ticket-title"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 bg-brand-800 px-5 py-4 text-white">
+        <div>
+          <h2 id="ticket-title" className="text-lg font-extrabold">
+            {t('ticket.title')}
+          </h2>
+          <p className="text-sm text-brand-50">
+            {t('ticket.reference')}{' '}
+            <span className="font-mono text-base font-bold tracking-wider text-white">
+              {bookingReference(booking._id)}
+            </span>
+          </p>
+        </div>
+        <span className={cn('rounded-full px-3 py-1 text-xs font-extrabold', STATUS_TONES[tone])}>
+          {t(`validation:${bookingStatusLabel(booking.status)}`)}
+        </span>
+      </header>
+      <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">
+        <div className="space-y-5">
+          <dl className="divide-y divide-stone-100 text-sm">
+            <Row label={t('ticket.company')}>{booking.outboundRoute.companyName.name}</Row>
+            <Row label={t('ticket.passenger')}>{booking.passengerDetails.fullName}</Row>
+            <Row label={t('ticket.phone')}>{formatPhone(booking.passengerDetails.phoneNumber)}</Row>
+            <Row label={t('ticket.email')}>
+              <span className="break-all">{booking.passengerDetails.email}</span>
+            </Row>
+          </dl>
+          <Journey title={t('ticket.outbound')} leg={booking.outboundRoute} seats={booking.selectedSeats} />
+          {back && (
+            <Journey
+              title={t('ticket.return')}
+              leg={back}
+              seats={booking.returnSelectedSeats.length ? booking.returnSelectedSeats : booking.selectedSeats}
+            />
+          )}
+          <div className="flex items-baseline justify-between border-t-2 border-dashed border-stone-300 pt-3">
+            <span className="font-bold text-stone-950">
+              {positive ? t('ticket.total') : t('ticket.totalDue')}
+            </span>
+            <span className="text-xl font-extrabold text-brand-800">{formatFcfa(booking.totalPrice)}</span>
+          </div>
+        </div>
+        <div className="flex flex-col items-center gap-2 sm:pt-1">
+          <QrImage bookingId={booking._id} available={positive} />
+          <p className="max-w-40 text-center text-xs text-stone-600">{t('ticket.qrHint')}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HOME_LIST_LIMIT, type SuggestedTrip, type Trip } from '@gbaka/shared';
+import { api } from '@/lib/api-client';
+import { staleTimes } from '@/lib/query-client';
+import { todayIso } from '@/lib/format';
+// The search form loads the same list: one request, one cache entry, for the form and the partners grid.
+import { companiesQueryOptions } from '../components/search-hero/catalogue-queries';
+
+interface ListResponse<T> {
+  success: true;
+  data: T[];
+}
+
+export const suggestedTripsQueryOptions = queryOptions({
+  queryKey: ['trips', 'suggested'],
+  queryFn: ({ signal }) =>
+    api
+      .get<ListResponse<SuggestedTrip>>('/travel/routes/suggested', { signal })
+      .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
+  staleTime: staleTimes.routes,
+});
+
+/** SPEC §7, §9: the home keeps the first six popular trips. */
+export const popularTripsQueryOptions = queryOptions({
+  queryKey: ['trips', 'popular'],
+  queryFn: ({ signal }) =>
+    api
+      .get<ListResponse<Trip>>('/travel/routes/popular', { signal })
+      .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
+  staleTime: staleTimes.routes,
+});
+
+/** Trips still to leave today, soonest first, the first six (SPEC §7 routes/all). */
+export function todayTripsQueryOptions(today: string) {
+  return queryOptions({
+    queryKey: ['trips', 'today', today],
+    queryFn: ({ signal }) =>
+      api
+        .get<ListResponse<Trip>>('/travel/routes/all', {
+          signal,
+          query: { date: today, limit: HOME_LIST_LIMIT, page: 1 },
+        })
+        .then((r) => r.data),
+    staleTime: staleTimes.routes,
+  });
+}
+
+export const useSuggestedTrips = (enabled = true) => useQuery({ ...suggestedTripsQueryOptions, enabled });
+export const usePopularTrips = (enabled = true) => useQuery({ ...popularTripsQueryOptions, enabled });
+export const useTodayTrips = (enabled = true) => useQuery({ ...todayTripsQueryOptions(todayIso()), enabled });
+export const usePartnerCompanies = () => useQuery(companiesQueryOptions);

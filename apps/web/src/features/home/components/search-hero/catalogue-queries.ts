@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Company } from '@gbaka/shared';
+import { api } from '@/lib/api-client';
+import { staleTimes } from '@/lib/query-client';
+
+export const departureCitiesQueryOptions = queryOptions({
+  queryKey: ['cities', 'departure'],
+  queryFn: ({ signal }) =>
+    api.get<{ success: true; data: string[] }>('/travel/cities/departure', { signal }).then((r) => r.data),
+  staleTime: staleTimes.cities,
+});
+
+export const arrivalCitiesQueryOptions = queryOptions({
+  queryKey: ['cities', 'arrival'],
+  queryFn: ({ signal }) =>
+    api.get<{ success: true; data: string[] }>('/travel/cities/arrival', { signal }).then((r) => r.data),
+  staleTime: staleTimes.cities,
+});
+
+export const companiesQueryOptions = queryOptions({
+  queryKey: ['companies'],
+  queryFn: ({ signal }) =>
+    api.get<{ success: true; data: Company[] }>('/travel/companies', { signal }).then((r) => r.data),
+  staleTime: staleTimes.companies,
+});
+
+/** The three lists of the hero form, loaded together; `retry` refetches them all (SPEC §8 "Réessayer"). */
+export function useSearchFormData() {
+  const departure = useQuery(departureCitiesQueryOptions);
+  const arrival = useQuery(arrivalCitiesQueryOptions);
+  const companies = useQuery(companiesQueryOptions);
+  const queries = [departure, arrival, companies];
+  return {
+    departureCities: departure.data,
+    arrivalCities: arrival.data,
+    companies: companies.data,
+    isLoading: queries.some((q) => q.isPending && q.fetchStatus !== 'idle'),
+    error: queries.find((q) => q.error)?.error ?? null,
+    retry: () => Promise.all(queries.map((q) => q.refetch())),
+  };
+}

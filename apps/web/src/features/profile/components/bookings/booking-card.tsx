@@ -1,0 +1,118 @@
+import {
+  bookingReference,
+  bookingStatusLabel,
+  canTravellerCancel,
+  formatFcfa,
+  isPositiveStatus,
+  type Booking,
+} from '@gbaka/shared';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
+import { formatTripDate } from '@/lib/booking/dates';
+import { downloadTicket } from '@/lib/booking/ticket';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { departureOf } from '../../utils/split-bookings';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+const STATUS_TONES: Record<string, string> = {
+  confirmed: 'bg-brand-100 text-brand-900',
+  completed: 'bg-brand-100 text-brand-900',
+  pending_payment: 'bg-amber-100 text-amber-950',
+  cancelled: 'bg-stone-200 text-stone-800',
+};
+
+/** One booking in the profile lists (SPEC §2 /profile). */
+export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
+  const { t, i18n } = useTranslation(['booking', 'validation']);
+  const [downloading, setDownloading] = useState(false);
+  const leg = booking.outboundRoute;
+  const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
+  const cancellable = canTravellerCancel(booking.status, departureOf(booking));
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadTicket(booking._id);
+    } catch (error) {
+      toast.error(t('profile.downloadErrorTitle'), errorMessage(error, t('ticket.downloadError')));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <li className="rounded-xl border border-stone-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-bold text-stone-950">
+            {leg.from.name} <span aria-hidden="true">→</span>
+            <span className="sr-only">{t('summary.to')}</span> {leg.to.name}
+            {back && (
+              <span className="ml-1 text-sm font-normal text-stone-600">{t('profile.roundTrip')}</span>
+            )}
+          </p>
+          <p className="text-sm text-stone-700">
+            {formatTripDate(leg.departureDate, i18n.language)} · {leg.departureTime}
+          </p>
+          {back && (
+            <p className="text-sm text-stone-700">
+              {t('profile.returnOn', {
+                date: formatTripDate(back.departureDate, i18n.language),
+                time: back.departureTime,
+              })}
+            </p>
+          )}
+        </div>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-1 text-xs font-bold',
+            STATUS_TONES[booking.status] ?? 'bg-stone-200 text-stone-800',
+          )}
+        >
+          {t(`validation:${bookingStatusLabel(booking.status)}`)}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-stone-600">{t('profile.reference')}</dt>
+          <dd className="font-mono font-semibold text-stone-950">{bookingReference(booking._id)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t('profile.company')}</dt>
+          <dd className="font-semibold text-stone-950">{leg.companyName.name}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t('profile.seats')}</dt>
+          <dd className="font-semibold text-stone-950">{booking.selectedSeats.join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t('profile.total')}</dt>
+          <dd className="font-semibold text-stone-950">{formatFcfa(booking.totalPrice)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {isPositiveStatus(booking.status) && (
+          <Button variant="outline" size="sm" onClick={() => void download()} loading={downloading}>
+            {!downloading && <Download className="size-4" aria-hidden="true" />}
+            {t('profile.download')}
+          </Button>
+        )}
+        {upcoming && cancellable && (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => toast.info(t('profile.comingSoon'))}>
+              {t('profile.modify')}
+            </Button>
+            <CancelBookingDialog booking={booking} />
+          </>
+        )}
+      </div>
+      {upcoming && !cancellable && (
+        <p className="mt-2 text-sm text-stone-600">{t('profile.notCancellable')}</p>
+      )}
+    </li>
+  );
+}

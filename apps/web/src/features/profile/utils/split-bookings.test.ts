@@ -1,0 +1,26 @@
+import type { Booking } from '@gbaka/shared';
+import { describe, expect, it } from 'vitest';
+import { splitBookings } from './split-bookings';
+
+const now = new Date('2030-01-10T12:00:00Z');
+
+function booking(id: string, status: Booking['status'], departureDate: string, departureTime = '08:00') {
+  return { _id: id, status, outboundRoute: { departureDate, departureTime } } as unknown as Booking;
+}
+
+describe('splitBookings', () => {
+  it('puts confirmed future trips in upcoming, soonest first', () => {
+    const { upcoming, history } = splitBookings(
+      [
+        booking('later', 'confirmed', '2030-02-01'),
+        booking('soon', 'confirmed', '2030-01-11'),
+        booking('past', 'confirmed', '2030-01-10', '11:00'),
+        booking('cancelled', 'cancelled', '2030-03-01'),
+        booking('unpaid', 'pending_payment', '2030-03-02'),
+      ],
+      now,
+    );
+    expect(upcoming.map((b) => b._id)).toEqual(['soon', 'later']);
+    expect(history.map((b) => b._id)).toEqual(['unpaid', 'cancelled', 'past']);
+  });
+});
