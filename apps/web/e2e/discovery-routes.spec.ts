@@ -10,6 +10,8 @@ test('routes: filters narrow the list and live in the address', async ({ page })
   await expect(page).toHaveURL(/from=Abidjan&to=Bouak/);
   await page.getByLabel('Heure de départ').selectOption('08:00');
   await expect(page).toHaveURL(/departureTime=08%3A00/);
+  // The previous list stays on screen, marked busy, until the filtered one arrives.
+  await expect(page.locator('ul[aria-busy]')).toHaveCount(0);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
@@ -54,9 +56,10 @@ test('routes: 10 a page, first, last and neighbouring pages with ellipses', asyn
   await expect(pager.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
 
   // Showing past trips too goes back to page 1 and keeps the choice in the address.
-  await page.getByLabel('Afficher aussi les routes passées').check();
+  await page.getByLabel('Afficher aussi les routes passées').click();
   await expect(page).toHaveURL(/all=1/);
   await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByLabel('Afficher aussi les routes passées')).toBeChecked();
 });
 
 test('routes: booking when signed out asks to sign in first', async ({ page }) => {

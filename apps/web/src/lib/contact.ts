@@ -7,3 +7,9 @@ export const CONTACT_CITY = 'Abidjan, Plateau';
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** "+2252731600404" → "+225 27 31 60 04 04", the way Ivorian numbers are written; other numbers as they are. */
+export function formatPhone(phone: string): string {
+  const match = /^\+225(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(phone.replace(/\s/g, ''));
+  return match ? `+225 ${match.slice(1).join(' ')}` : phone;
+}

@@ -92,7 +92,8 @@ export default function RegionMap({ title, markers, line, caption }: RegionMapPr
               <circle cx={x} cy={y} r={radius} fill={fill} stroke="#fff" strokeWidth="3" />
               <text
                 x={anchorEnd ? x - radius - 6 : x + radius + 6}
-                y={y - radius - 2}
+                // The bus's label goes under its dot, the cities' above theirs: at departure both share a place.
+                y={marker.tone === 'bus' ? y + radius + 20 : y - radius - 2}
                 textAnchor={anchorEnd ? 'end' : 'start'}
                 fontSize="20"
                 fontWeight="700"

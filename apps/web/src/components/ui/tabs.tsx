@@ -59,7 +59,7 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        className="flex flex-wrap gap-x-1 border-b border-stone-200"
       >
         {items.map((item, index) => {
           const active = index === selected;

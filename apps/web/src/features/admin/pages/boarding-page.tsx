@@ -165,7 +165,7 @@ export function BoardingPage() {
         <Label htmlFor="boarding-reference" className="text-base">
           {t('boarding.reference')}
         </Label>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id="boarding-reference"
             ref={referenceRef}
@@ -181,7 +181,7 @@ export function BoardingPage() {
             aria-describedby="boarding-reference-hint"
           />
           <Button type="submit" size="lg" className="min-h-14 shrink-0" loading={checking}>
-            <Search className="size-5" aria-hidden="true" />
+            {!checking && <Search className="size-5" aria-hidden="true" />}
             {t('boarding.verify')}
           </Button>
         </div>

@@ -90,7 +90,7 @@ export function TimetablesPage() {
           <DialogContent
             title={editing === 'new' ? t('timetables.addTitle') : t('timetables.editTitle')}
             description={t('timetables.formDescription')}
-            className="sm:max-w-2xl"
+            className="sm:max-w-2xl!"
           >
             <TimetableForm
               line={editing === 'new' ? null : editing}

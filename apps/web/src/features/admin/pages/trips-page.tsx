@@ -163,7 +163,7 @@ export function TripsPage() {
         {editing !== null && (
           <DialogContent
             title={editing === 'new' ? t('trips.addTitle') : t('trips.editTitle')}
-            className="sm:max-w-2xl"
+            className="sm:max-w-2xl!"
           >
             <TripForm trip={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
           </DialogContent>

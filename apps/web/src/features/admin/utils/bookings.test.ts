@@ -89,7 +89,7 @@ describe('display helpers', () => {
   });
 
   it('builds export rows', () => {
-    const [row] = bookingCsvRows([booking()], { header: [], status: (s) => s.toUpperCase() });
+    const [row] = bookingCsvRows([booking()], { status: (s) => s.toUpperCase() });
     expect(row).toEqual([
       '0195f3a2-1b2c-7d3e-8f40-1234abcd5678',
       'ABCD5678',

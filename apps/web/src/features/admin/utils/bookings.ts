@@ -55,7 +55,6 @@ export function shortId(id: string): string {
 }
 
 export interface CsvLabels {
-  header: string[];
   status: (status: string) => string;
 }
 

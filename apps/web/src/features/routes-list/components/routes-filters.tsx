@@ -51,13 +51,7 @@ export function RoutesFilters({ filters, onChange }: RoutesFiltersProps) {
           {t('filters.title')}
         </h2>
         {hasFilters(filters) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              onChange({ origin: '', destination: '', date: '', departureTime: '', company: '' })
-            }
-          >
+          <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
             <RotateCcw className="size-4" aria-hidden="true" />
             {t('filters.reset')}
           </Button>

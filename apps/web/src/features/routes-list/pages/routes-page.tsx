@@ -111,7 +111,7 @@ export function RoutesPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onChange={goToPage} />
+        <Pagination page={view.page} totalPages={pagination.totalPages} onChange={goToPage} />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { formatPhone } from '@/lib/contact';
 import { useCatalogueText } from '@/lib/use-catalogue-text';
 import { StationRouteCard } from './station-route-card';
 
@@ -27,7 +28,7 @@ export function StationInfoPanel({ station }: { station: StationDetail }) {
       <dl>
         <Row label={t('info.company')}>{station.companyName}</Row>
         {station.address && <Row label={t('info.address')}>{station.address}</Row>}
-        {station.phone && <Row label={t('info.phone')}>{station.phone}</Row>}
+        {station.phone && <Row label={t('info.phone')}>{formatPhone(station.phone)}</Row>}
         {station.email && <Row label={t('info.email')}>{station.email}</Row>}
         <Row label={t('info.routes')}>{t('routeCount', { count: station.routeCount })}</Row>
         {station.priceRange && (

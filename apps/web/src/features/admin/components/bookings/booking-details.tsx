@@ -70,7 +70,7 @@ export function BookingDetails({ row }: { row: BookingRow }) {
         {items.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8rem_1fr] gap-3 py-2 text-sm">
             <dt className="font-semibold text-stone-700">{label}</dt>
-            <dd className="text-stone-950">{value}</dd>
+            <dd className="min-w-0 text-stone-950 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

@@ -17,7 +17,6 @@ export function useBookingsExport(query: Omit<BookingsQuery, 'page'>) {
       const bookings = await fetchAllBookings(query);
       const header = t('bookings.csvHeader', { returnObjects: true }) as string[];
       const rows = bookingCsvRows(bookings, {
-        header,
         status: (status) => t(`bookings.statuses.${status}`, { defaultValue: status }),
       });
       downloadText(toCsv(header, rows), `reservations-${todayIso()}.csv`);

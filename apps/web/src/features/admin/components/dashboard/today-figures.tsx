@@ -18,7 +18,7 @@ export function TodayFigures({ today }: { today: DailyFigures }) {
         {t('dashboard.today')}{' '}
         <span className="font-medium text-stone-600">· {formatLongDate(today.date, i18n.language)}</span>
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
         {figures.map(({ key, value }) => (
           <div key={key} className="rounded-xl bg-stone-50 p-3">
             <dt className="text-sm text-stone-700">{t(`dashboard.todayFigures.${key}`)}</dt>

@@ -19,7 +19,7 @@ export function PartnerDetails({ partner }: { partner: Partner }) {
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8rem_1fr] gap-3 py-2 text-sm">
             <dt className="font-semibold text-stone-700">{label}</dt>
-            <dd className="break-words text-stone-950">{value}</dd>
+            <dd className="min-w-0 text-stone-950 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
