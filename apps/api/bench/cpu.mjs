@@ -14,7 +14,7 @@ function cpuSeconds(pid) {
   }
 }
 
-/** PostgreSQL backends serving `databaseUrl` (empty when the server is elsewhere or /proc is missing). */
+/** PostgreSQL backends serving `databaseUrl`, when PostgreSQL runs on this machine (/proc shows them). */
 async function backendPids(databaseUrl) {
   const name = new URL(databaseUrl).pathname.slice(1);
   return withClient(databaseUrl, async (c) => {
@@ -36,9 +36,8 @@ export async function startCpuMeter(serverPid, databaseUrl) {
       const perRequest = (seconds) =>
         seconds === null || !requests ? null : Math.round((seconds * 1e6) / requests);
       const server1 = cpuSeconds(serverPid);
-      const db = pids.length
-        ? pids.reduce((sum, pid, i) => sum + (cpuSeconds(pid) ?? db0[i]) - db0[i], 0)
-        : null;
+      // No backend open after the warm-up means the scenario does not touch the database: zero, not unknown.
+      const db = pids.reduce((sum, pid, i) => sum + (cpuSeconds(pid) ?? db0[i]) - db0[i], 0);
       return {
         serverCpu: perRequest(server0 === null || server1 === null ? null : server1 - server0),
         databaseCpu: databaseUrl ? perRequest(db) : 0,

@@ -40,8 +40,14 @@ export default function RegionMap({ title, markers, line, caption }: RegionMapPr
     .map((point) => project(point))
     .map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`)
     .join(' ');
+  // A landmark under or beside a marker would only blur the marker's own label.
   const landmarks = LANDMARK_CITIES.filter(
-    (city) => !markers.some((marker) => marker.label.toLowerCase().includes(city.name.toLowerCase())),
+    (city) =>
+      !markers.some(
+        (marker) =>
+          marker.label.toLowerCase().includes(city.name.toLowerCase()) ||
+          Math.hypot(marker.latitude - city.latitude, marker.longitude - city.longitude) < 0.3,
+      ),
   );
   return (
     <figure className="mx-auto w-full max-w-xl">
@@ -59,7 +65,7 @@ export default function RegionMap({ title, markers, line, caption }: RegionMapPr
           return (
             <g key={city.name} aria-hidden="true">
               <circle cx={x} cy={y} r="4" fill="#57534e" />
-              <text x={x + 8} y={y + 5} fontSize="17" fill="#44403c">
+              <text x={x + 8} y={y + 6} fontSize="20" fill="#44403c">
                 {city.name}
               </text>
             </g>
@@ -93,9 +99,9 @@ export default function RegionMap({ title, markers, line, caption }: RegionMapPr
               <text
                 x={anchorEnd ? x - radius - 6 : x + radius + 6}
                 // The bus's label goes under its dot, the cities' above theirs: at departure both share a place.
-                y={marker.tone === 'bus' ? y + radius + 20 : y - radius - 2}
+                y={marker.tone === 'bus' ? y + radius + 24 : y - radius - 2}
                 textAnchor={anchorEnd ? 'end' : 'start'}
-                fontSize="20"
+                fontSize="24"
                 fontWeight="700"
                 fill="#1c1917"
                 stroke="#fff"
