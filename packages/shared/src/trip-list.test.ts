@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bookingConflictSchema } from './booking';
+import { isoDateSchema } from './common';
+import { searchQuerySchema, seatLayoutQuerySchema } from './search';
 import { issues } from './test-helpers';
 import { tripListQuerySchema } from './trip-list';
 
@@ -30,5 +33,39 @@ describe('tripListQuerySchema', () => {
     expect(issues(tripListQuerySchema, { departureTime: '25:00' })).toEqual({ departureTime: 'invalidTime' });
     expect(issues(tripListQuerySchema, { includePast: 'yes' })).toEqual({ includePast: 'invalidValue' });
     expect(issues(tripListQuerySchema, { from: 'x'.repeat(200) })).toEqual({ from: 'tooLong' });
+  });
+});
+
+describe('dates the database would refuse', () => {
+  it('are refused by the search, the routes list and the layout query, not only by PostgreSQL', () => {
+    const search = { from: 'Abidjan', to: 'Bouaké', departureDate: '2999-02-30' };
+    expect(issues(searchQuerySchema, search)).toEqual({ departureDate: 'invalidDate' });
+    expect(
+      issues(searchQuerySchema, { ...search, departureDate: '2999-02-28', returnDate: '2999-13-01' }),
+    ).toEqual({
+      returnDate: 'invalidDate',
+    });
+    expect(issues(tripListQuerySchema, { date: '2030-04-31' })).toEqual({ date: 'invalidDate' });
+    expect(
+      issues(seatLayoutQuerySchema, {
+        routeId: '01890a5d-ac96-774b-bcce-b302099a8057',
+        departureDate: '2030-00-10',
+      }),
+    ).toEqual({
+      departureDate: 'invalidDate',
+    });
+    expect(isoDateSchema.safeParse('2028-02-29').success).toBe(true);
+  });
+});
+
+describe('bookingConflictSchema', () => {
+  it('keeps the current total and the taken seats of a 409', () => {
+    const answer = { success: false, message: 'x', currentTotal: 21_300, takenSeats: [5], extra: 1 };
+    expect(bookingConflictSchema.parse(answer)).toEqual({
+      success: false,
+      message: 'x',
+      currentTotal: 21_300,
+      takenSeats: [5],
+    });
   });
 });

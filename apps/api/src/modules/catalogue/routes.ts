@@ -31,13 +31,13 @@ const errors = { 400: errorResponseSchema };
 
 /** Cities and companies change seldom: browsers and proxies may keep them five minutes. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
-/** Anything carrying a seat count is never cached anywhere: a stale count sells a seat twice in the mind. */
+/** Anything carrying a seat count is never cached anywhere: a stale count shows seats that are gone. */
 const uncacheable = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * Answers are serialised with JSON.stringify, not re-validated against the response schema (which still
- * documents them in OpenAPI): presentTrip builds them typed against the shared schemas and the tests check
- * them, and validating every trip of every search cost more than the database query (docs/BENCHMARKS.md).
+ * documents them in OpenAPI): the handlers are type-checked against those schemas and the tests check the
+ * answers, while validating every trip of every answer cost four times as much as writing it (docs/BENCHMARKS.md).
  */
 const fast = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
