@@ -49,6 +49,9 @@ function Checkout({ state }: { state: CheckoutState }) {
   const payment = useCheckoutPayment(state, { outbound: outbound.data, back: back.data });
   const [expired, setExpired] = useState(false);
   const lastDetails = useRef<PassengerDetails | null>(null);
+  // The total the traveller agreed to when paying: a 409 refetches the trip, so the page's own total may already
+  // be the new one by the time the price-change dialog opens.
+  const [sentTotal, setSentTotal] = useState<number | null>(null);
   const onExpired = useCallback(() => {
     setExpired(true);
     payment.expire();
@@ -74,6 +77,7 @@ function Checkout({ state }: { state: CheckoutState }) {
 
   const submit = (details: PassengerDetails, totalPrice = total.total) => {
     lastDetails.current = details;
+    setSentTotal(totalPrice);
     setExpired(false);
     void payment.pay(details, totalPrice);
   };
@@ -114,7 +118,7 @@ function Checkout({ state }: { state: CheckoutState }) {
 
       <PriceChangeDialog
         newTotal={payment.newTotal}
-        shownTotal={total.total}
+        shownTotal={sentTotal ?? total.total}
         onCancel={payment.dismissNewTotal}
         onConfirm={(newTotal) => {
           payment.dismissNewTotal();
