@@ -41,7 +41,10 @@ export const payableBookingRepository = {
             seatNumber,
           }))
         : []),
-    ].map((seat) => ({ ...seat, bookingId: booking.id }));
+    ]
+      // Same lock order as a new booking (trip, then seat), so two transactions never wait on each other crosswise.
+      .sort((a, b) => a.tripId.localeCompare(b.tripId) || a.seatNumber - b.seatNumber)
+      .map((seat) => ({ ...seat, bookingId: booking.id }));
     const inserted = await db
       .insert(bookingSeats)
       .values(wanted)
