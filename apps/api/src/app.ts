@@ -12,6 +12,7 @@ import swagger from './plugins/swagger';
 import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/users/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import { CATALOGUE_CHANNEL, SearchCache } from './modules/catalogue/search-cache';
 import bookingRoutes from './modules/bookings/routes';
 import paymentRoutes from './modules/payments/routes';
 import ticketRoutes from './modules/tickets/routes';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     accessTokens: AccessTokens;
+    searchCache: SearchCache;
   }
 }
 
@@ -65,6 +67,10 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       }),
   );
   app.decorate('accessTokens', createAccessTokens(config.JWT_SECRET));
+  const searchCache = new SearchCache(config.SEARCH_CACHE_ENTRIES);
+  app.decorate('searchCache', searchCache);
+  const catalogueChanges = await database.listen(CATALOGUE_CHANNEL, searchCache);
+  app.addHook('onClose', () => catalogueChanges.close());
 
   await app.register(errorHandler);
   await app.register(security);

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ChannelListener, type Subscription } from './notifications';
 import * as schema from './schema';
 
 /**
@@ -22,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Subscribes to a notification channel (NOTIFY) of this database. */
+  listen(channel: string, listener: ChannelListener): Promise<Subscription>;
   close(): Promise<void>;
 }
 
@@ -29,8 +32,9 @@ const migrationsFolder = resolveMigrationsFolder();
 
 /** PGlite under `dataDir` (or in memory when null) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
@@ -39,6 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
+      listen: async (channel, listener) => listenPostgres(url, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -51,6 +56,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    listen: (channel, listener) => listenPglite(client, channel, listener),
     close: () => client.close(),
   };
 }

@@ -105,7 +105,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       uncacheable(reply);
-      const data = await searchTrips(app.db, request.query);
+      const data = await searchTrips(app.db, app.searchCache, request.query);
       const count = data.outbound.length;
       const message = count
         ? translate(request.lang, 'tripsFound', { count })

@@ -1,18 +1,29 @@
 import type { SearchQuery, SearchResult } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
 import { presentTrip } from './present-trip';
-import { searchRepository } from './search-repository';
+import type { SearchCache } from './search-cache';
+import { searchRepository, type SearchParams } from './search-repository';
 
 /**
  * The search of SPEC §7: trips between the two cities (ids or names, any case) on the day, with at least as
  * many seats left as passengers, not yet departed (today's trips stay until they leave), at or after the
  * chosen time, of the chosen company. A round trip also lists the way back on the return date; the time
- * choice is the outbound's, so it does not narrow the return list.
+ * choice is the outbound's, so it does not narrow the return list. Each leg is answered from the instance's
+ * cache when it holds it (search-cache.ts).
  */
-export async function searchTrips(db: DbOrTx, query: SearchQuery, now = new Date()): Promise<SearchResult> {
+export async function searchTrips(
+  db: DbOrTx,
+  cache: SearchCache,
+  query: SearchQuery,
+  now = new Date(),
+): Promise<SearchResult> {
   const company = query.companyName === 'all' ? undefined : query.companyName;
-  const common = { company, minSeats: query.passengers, departingAfter: now };
-  const outbound = searchRepository.search(db, {
+  const leg = (params: Omit<SearchParams, 'departingAfter'>) =>
+    cache.search(cacheKey(params), now, () =>
+      searchRepository.search(db, { ...params, departingAfter: now }),
+    );
+  const common = { company, minSeats: query.passengers };
+  const outbound = leg({
     ...common,
     from: query.from,
     to: query.to,
@@ -21,8 +32,14 @@ export async function searchTrips(db: DbOrTx, query: SearchQuery, now = new Date
   });
   const back =
     query.tripType === 'roundTrip' && query.returnDate
-      ? searchRepository.search(db, { ...common, from: query.to, to: query.from, date: query.returnDate })
+      ? leg({ ...common, from: query.to, to: query.from, date: query.returnDate })
       : Promise.resolve([]);
   const [outboundRows, returnRows] = await Promise.all([outbound, back]);
   return { outbound: outboundRows.map(presentTrip), return: returnRows.map(presentTrip) };
+}
+
+/** Names match in any case, so "ABIDJAN" and "abidjan" share an entry. */
+function cacheKey({ from, to, company, date, notBefore, minSeats }: Omit<SearchParams, 'departingAfter'>) {
+  const ref = (value: string | undefined) => value?.toLowerCase() ?? '';
+  return [ref(from), ref(to), ref(company), date, notBefore ?? '', minSeats].join('\u0000');
 }

@@ -1,7 +1,9 @@
 import { durationText } from '@gbaka/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { companies, trips } from '../../db/schema';
+import { searchRepository } from './search-repository';
 import { createTestApp, signUp } from '../../../test/helper';
 import {
   bookingRequest,
@@ -220,4 +222,67 @@ describe('GET /routes/search', () => {
     const english = await search({ ...base, from: '' }, { 'accept-language': 'en' });
     expect(english.json().message).toBe('Please select a departure city');
   });
+});
+
+describe('GET /routes/search answered from memory (search-cache.ts)', () => {
+  /** Waits until the app has heard every change committed so far (PostgreSQL delivers on another connection). */
+  async function heardChanges() {
+    await vi.waitFor(() => expect(app.searchCache.active).toBe(true));
+    await app.searchCache.sync(async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    });
+  }
+
+  it('repeats an answer without asking the database, and drops it as soon as a seat is booked', async () => {
+    await heardChanges();
+    const { from, to, day, early } = await line();
+    const query = { from: from.name, to: to.name, departureDate: day, passengers: 1 };
+    const loads = vi.spyOn(searchRepository, 'search');
+    const seats = async () => {
+      const outbound = (await search(query)).json().data.outbound as {
+        _id: string;
+        availableSeats: number;
+      }[];
+      return outbound.find((t) => t._id === early.id)!.availableSeats;
+    };
+    const before = await seats();
+    expect(await seats()).toBe(before);
+    expect(loads).toHaveBeenCalledTimes(1);
+
+    const traveller = await signUp(app);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/travel/bookings',
+      headers: traveller.auth,
+      payload: bookingRequest(early, [1, 2]),
+    });
+    expect(booked.statusCode).toBe(201);
+    await heardChanges();
+    expect(await seats()).toBe(before - 2);
+    expect(loads).toHaveBeenCalledTimes(2);
+    loads.mockRestore();
+  });
+
+  it('shows a change written by another connection (an administrator repricing a trip)', async () => {
+    await heardChanges();
+    const { from, to, day, early } = await line();
+    const query = { from: from.id, to: to.id, departureDate: day, passengers: 1 };
+    const price = async () => (await search(query)).json().data.outbound[0].price as number;
+    expect(await price()).toBe(early.price);
+    await db.update(trips).set({ price: 12_500 }).where(eq(trips.id, early.id));
+    await heardChanges();
+    expect(await price()).toBe(12_500);
+  });
+
+  // PGlite runs inside this process and has no listening connection to lose.
+  it.runIf(database.kind === 'postgres')(
+    'stops answering from memory when its listening connection drops, and listens again (PostgreSQL only)',
+    async () => {
+      await heardChanges();
+      await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%'`);
+      await vi.waitFor(() => expect(app.searchCache.active).toBe(false));
+      await vi.waitFor(() => expect(app.searchCache.active).toBe(true), { timeout: 5_000 });
+    },
+  );
 });

@@ -1,0 +1,93 @@
+import type { ChannelListener } from '../../db/notifications';
+import type { TripRow } from './repository';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Recent search answers of this API instance, so that the busiest read of the site costs no database round trip
+ * (docs/BENCHMARKS.md: one round trip alone halves what an instance can serve).
+ *
+ * Kept correct by PostgreSQL, not by a lifetime: a trigger on every table a search reads (seats held or sold,
+ * trips, buses, companies, cities) notifies `catalogue_changed` at commit, and every instance LISTENs and drops its
+ * whole cache when it hears it. While the listening connection is down, nothing is served from the cache. A seat
+ * count may thus lag a booking made through another instance by the time a notification takes to arrive; the
+ * seat map and the booking itself always read the database, so the lag can never sell a seat twice.
+ *
+ * An answer still loading when a change arrives is not kept: it may predate the change. Concurrent misses of one search
+ * share one query. Trips are kept with their departure time and filtered on the way out, so a cached answer never
+ * lists a bus that has left.
+ */
+export class SearchCache implements ChannelListener {
+  #entries = new Map<string, Entry>();
+  #listening = false;
+  #syncs = new Map<string, () => void>();
+
+  constructor(
+    /** Answers kept at most (0 turns the cache off); the oldest go first. */
+    private readonly maxEntries: number,
+    /** A safety net should a notification ever be lost without the connection dropping. */
+    private readonly maxAgeMs = 60_000,
+  ) {}
+
+  /** Whether answers are kept now: listening for changes, and not turned off. */
+  get active(): boolean {
+    return this.#listening && this.maxEntries > 0;
+  }
+
+  /** The trips of one search: from memory when fresh, else from `load` (the database). */
+  async search(key: string, now: Date, load: () => Promise<TripRow[]>): Promise<TripRow[]> {
+    if (!this.active) return load();
+    let entry = this.#entries.get(key);
+    if (!entry || now.getTime() - entry.storedAt > this.maxAgeMs) {
+      entry = this.#store(key, now, load());
+    }
+    const rows = await entry.rows;
+    return rows.filter((row) => row.departsAt > now);
+  }
+
+  #store(key: string, now: Date, rows: Promise<TripRow[]>): Entry {
+    const entry: Entry = { rows, storedAt: now.getTime() };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    // Maps iterate in insertion order: the first key is the oldest answer.
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    rows.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
+    return entry;
+  }
+
+  /** Something a search shows has changed (ChannelListener). */
+  notified(payload: string): void {
+    // Also drops the answers still loading: they may predate the change, and the next search reloads.
+    this.#entries.clear();
+    this.#syncs.get(payload)?.();
+  }
+
+  /** The listening connection dropped or came back: what was kept may have missed a change (ChannelListener). */
+  listening(on: boolean): void {
+    this.#listening = on;
+    this.#entries.clear();
+    // A sync waiting for its notification would wait forever on a dead connection; nothing is cached now anyway.
+    if (!on) for (const resolve of this.#syncs.values()) resolve();
+  }
+
+  /**
+   * Resolves once this instance has heard every change committed before the call, by sending a notification
+   * of its own and waiting for it: notifications reach a listener in commit order. For a process that writes
+   * through another connection and must then read its own writes (the tests).
+   */
+  async sync(notify: (channel: string, payload: string) => Promise<void>): Promise<void> {
+    if (!this.active) return;
+    const token = `sync-${Math.random().toString(36).slice(2)}`;
+    const heard = new Promise<void>((resolve) => this.#syncs.set(token, resolve));
+    await notify(CATALOGUE_CHANNEL, token);
+    await heard;
+    this.#syncs.delete(token);
+  }
+}
+
+interface Entry {
+  rows: Promise<TripRow[]>;
+  storedAt: number;
+}
