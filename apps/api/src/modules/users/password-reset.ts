@@ -10,9 +10,16 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /**
  * Sends a one-hour, single-use reset link by e-mail, or by SMS for a phone-only account. The caller always gets
- * the same answer, so the form cannot be used to learn who has an account.
+ * the same answer, so the form cannot be used to learn who has an account; the message leaves after the answer
+ * (a failure goes to `onSendError`), since waiting for a mail server would make known accounts answer slower.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, identifier: string) {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  identifier: string,
+  onSendError: (error: unknown) => void,
+) {
   const { email, phone } = parseIdentifier(identifier);
   const user = email || phone ? await userRepository.findByEmailOrPhone(db, email, phone) : null;
   if (!user || user.isBanned) return;
@@ -24,6 +31,14 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
   });
   const link = `${publicUrl}/reset-password/${token}`;
+  void sendResetLink(mailer, user, link).catch(onSendError);
+}
+
+async function sendResetLink(
+  mailer: Mailer,
+  user: { firstName: string; email: string | null; phone: string | null },
+  link: string,
+) {
   const text = `Bonjour ${user.firstName},\n\nPour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`;
   if (user.email) {
     await mailer.sendMail({

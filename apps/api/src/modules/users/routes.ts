@@ -176,7 +176,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.PUBLIC_URL, request.body.emailOrPhone);
+      await requestPasswordReset(
+        app.db,
+        app.mailer,
+        app.config.PUBLIC_URL,
+        request.body.emailOrPhone,
+        (err) => request.log.error({ err }, 'password reset message not sent'),
+      );
       return { success: true as const, message: translate(request.lang, 'forgotPasswordSent') };
     },
   );

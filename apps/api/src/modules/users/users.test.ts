@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, newTraveller, readOutbox, signUp } from '../../../test/helper';
 
@@ -304,6 +304,15 @@ describe('password reset', () => {
   const forgot = (emailOrPhone: string) =>
     app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { emailOrPhone } });
   const linkFrom = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+  /** The message leaves after the answer (password-reset.ts): wait for it. */
+  const lastMessageTo = (to: string) =>
+    vi.waitFor(() => {
+      const message = readOutbox(ctx.dataDir)
+        .filter((m) => m.to === to)
+        .at(-1);
+      if (!message) throw new Error(`no message to ${to} yet`);
+      return message;
+    });
 
   it('answers the same whether or not the account exists', async () => {
     const unknown = await forgot('personne@example.ci');
@@ -316,9 +325,7 @@ describe('password reset', () => {
   it('mails a single-use link that sets the new password and unlocks the account', async () => {
     const { body } = await signUp(app);
     await forgot(body.email);
-    const mail = readOutbox(ctx.dataDir)
-      .filter((m) => m.to === body.email)
-      .at(-1)!;
+    const mail = await lastMessageTo(body.email);
     expect(mail.channel).toBe('mail');
     const token = linkFrom(mail.text);
     const reset = (password: string) =>
@@ -342,9 +349,7 @@ describe('password reset', () => {
   it('sends the link by SMS to a phone-only account', async () => {
     const { body } = await signUp(app, { email: '' });
     await forgot(body.phone);
-    const sms = readOutbox(ctx.dataDir)
-      .filter((m) => m.to === `+225${body.phone}`)
-      .at(-1)!;
+    const sms = await lastMessageTo(`+225${body.phone}`);
     expect(sms.channel).toBe('sms');
     expect(sms.text).toMatch(/\/reset-password\//);
   });
@@ -352,11 +357,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { body } = await signUp(app);
     await forgot(body.email);
-    const token = linkFrom(
-      readOutbox(ctx.dataDir)
-        .filter((m) => m.to === body.email)
-        .at(-1)!.text,
-    );
+    const token = linkFrom((await lastMessageTo(body.email)).text);
     const { passwordResetTokens } = await import('../../db/schema');
     await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await app.inject({
