@@ -12,6 +12,7 @@ const screens = [
   'partners',
   'timetables',
   'boarding',
+  'refunds',
 ];
 
 for (const width of [360, 1280]) {

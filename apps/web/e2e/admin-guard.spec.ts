@@ -55,6 +55,7 @@ test('/admin opens the dashboard; the sidebar leads everywhere; logout returns t
     ['Partenaires', 'Gestion des Partenaires'],
     ['Horaires', 'Horaires'],
     ['Embarquement', 'Embarquement'],
+    ['Remboursements', 'Remboursements'],
     ['Tableau de bord', 'Tableau de bord'],
   ]) {
     await nav.getByRole('link', { name: link, exact: true }).click();

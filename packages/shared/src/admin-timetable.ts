@@ -91,10 +91,12 @@ export const adminTimetableSchema = z
     ...err('durationInvalid'),
     path: ['arrivalTime'],
   })
+  // Zod runs this even when the departure time failed its format above: only a readable one compares.
   .refine(
     (t) =>
       t.durationMinutes === undefined ||
       t.arrivalTime === undefined ||
+      !timeSchema.safeParse(t.departureTime).success ||
       arrivalTime(t.departureTime, t.durationMinutes) === t.arrivalTime,
     { ...err('arrivalMismatch'), path: ['arrivalTime'] },
   )

@@ -77,10 +77,15 @@ export const adminTripSchema = z
   })
   .refine((t) => t.from.toLowerCase() !== t.to.toLowerCase(), { ...err('sameCities'), path: ['to'] })
   // Both are typed in the form; the API stores the duration and tracking reads it, so they must agree.
-  .refine((t) => arrivalTime(t.departureTime, parseDurationText(t.duration)!) === t.arrivalTime, {
-    ...err('arrivalMismatch'),
-    path: ['arrivalTime'],
-  })
+  // Zod runs this even when a field failed its format above: only a readable time and duration compare.
+  .refine(
+    (t) => {
+      const minutes = parseDurationText(t.duration);
+      if (!timeSchema.safeParse(t.departureTime).success || minutes === undefined) return true;
+      return arrivalTime(t.departureTime, minutes) === t.arrivalTime;
+    },
+    { ...err('arrivalMismatch'), path: ['arrivalTime'] },
+  )
   .transform((t) => ({ ...t, durationMinutes: parseDurationText(t.duration)! }));
 export type AdminTripInput = z.input<typeof adminTripSchema>;
 export type AdminTrip = z.output<typeof adminTripSchema>;

@@ -34,6 +34,7 @@ export * from './admin-user';
 export * from './admin-trip';
 export * from './admin-fleet';
 export * from './admin-booking';
+export * from './admin-refund';
 export * from './page-sizes';
 export * from './admin-timetable';
 export * from './admin-boarding';

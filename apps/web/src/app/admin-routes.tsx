@@ -99,6 +99,13 @@ export function adminRoutes(page: PageLoader): RouteObject {
               (m) => m.BoardingPage,
             ),
           },
+          {
+            path: 'refunds',
+            lazy: screen(
+              () => import('@/features/admin/pages/refunds-page'),
+              (m) => m.RefundsPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

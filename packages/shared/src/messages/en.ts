@@ -264,4 +264,8 @@ export const en: Catalogue = {
   alreadyBoarded: 'Passenger already boarded at {{time}}',
   passengerBoarded: 'Boarding recorded',
   tripDateTaken: 'This timetable already has a departure on that day',
+  refundRecorded: 'Refund recorded',
+  refundAlreadyRecorded: 'This refund was already recorded',
+  refundNotDue: 'No refund is due on this payment',
+  refundPending: 'A refund is still due on this booking: mark it refunded before deleting it',
 };

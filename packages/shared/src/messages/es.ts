@@ -268,4 +268,9 @@ export const es: Catalogue = {
   alreadyBoarded: 'Pasajero ya embarcado a las {{time}}',
   passengerBoarded: 'Embarque registrado',
   tripDateTaken: 'Esta línea regular ya tiene una salida ese día',
+  refundRecorded: 'Reembolso registrado',
+  refundAlreadyRecorded: 'Este reembolso ya estaba registrado',
+  refundNotDue: 'No se debe ningún reembolso por este pago',
+  refundPending:
+    'Queda un reembolso pendiente en esta reserva: márquelo como reembolsado antes de eliminarla',
 };

@@ -270,6 +270,11 @@ export const fr = {
   alreadyBoarded: 'Passager déjà embarqué à {{time}}',
   passengerBoarded: 'Embarquement enregistré',
   tripDateTaken: 'Cette ligne régulière a déjà un départ ce jour-là',
+  refundRecorded: 'Remboursement enregistré',
+  refundAlreadyRecorded: 'Ce remboursement était déjà enregistré',
+  refundNotDue: "Aucun remboursement n'est dû sur ce paiement",
+  refundPending:
+    'Un remboursement reste à faire sur cette réservation : marquez-le remboursé avant de la supprimer',
 } as const;
 
 export type MessageKey = keyof typeof fr;

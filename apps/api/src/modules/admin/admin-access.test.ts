@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partnerRequests } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import { partnerRequests, payments } from '../../db/schema';
+import { newId, randomToken } from '../../lib/ids';
 import { adminRoutesOf, caller, signUpAdmin, type Auth } from '../../../test/admin-factories';
 import {
   createBus,
@@ -59,6 +59,17 @@ beforeAll(async () => {
     spareBooking: unpaid.id,
   });
   Object.assign(names, { company: company.name, from: from.name, to: to.name, bus: bus.busNumber });
+  // A second payment of the confirmed booking: money to give back, which the refunds routes record.
+  ids.refund = newId();
+  await db.insert(payments).values({
+    id: ids.refund,
+    bookingId: booking.id,
+    provider: 'sandbox',
+    token: randomToken(),
+    amount: booking.totalPrice,
+    status: 'failed',
+    details: { refundDue: true, refundReason: 'duplicate_payment' },
+  });
   for (const key of ['partner', 'partnerToApprove', 'partnerToReject', 'partnerToDelete']) {
     ids[key] = newId();
     await db.insert(partnerRequests).values({
@@ -162,6 +173,8 @@ const table: Row[] = [
   ['DELETE', '/api/admin/bookings/old', 200],
   ['DELETE', '/api/admin/bookings/corrupted', 200],
   ['DELETE', '/api/admin/bookings/:spareBooking', 200],
+  ['GET', '/api/admin/refunds', 200],
+  ['PUT', '/api/admin/refunds/:refund/refunded', 200],
   ['GET', '/api/admin/partners/count', 200],
   ['GET', '/api/admin/partners', 200],
   ['POST', '/api/admin/partners', 201, partnerBody],

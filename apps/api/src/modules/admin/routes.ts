@@ -6,6 +6,7 @@ import adminCityRoutes from './cities/routes';
 import adminCompanyRoutes from './companies/routes';
 import adminDashboardRoutes from './dashboard/routes';
 import adminPartnerRoutes from './partners/routes';
+import adminRefundRoutes from './refunds/routes';
 import adminTripRoutes from './routes/routes';
 import adminTimetableRoutes from './timetables/routes';
 import adminUserRoutes from './users/routes';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBusRoutes, { prefix: '/buses' });
   await app.register(adminTripRoutes, { prefix: '/routes' });
   await app.register(adminBookingRoutes, { prefix: '/bookings' });
+  await app.register(adminRefundRoutes, { prefix: '/refunds' });
   await app.register(adminPartnerRoutes, { prefix: '/partners' });
   await app.register(adminDashboardRoutes);
   await app.register(adminTimetableRoutes, { prefix: '/timetables' });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
@@ -35,7 +35,7 @@ export function takenSeats(db: DbOrTx) {
 
 export type Taken = ReturnType<typeof takenSeats>;
 
-function tripColumns(taken: Taken) {
+export function tripColumns(taken: Taken) {
   return {
     id: trips.id,
     departureDate: trips.departureDate,
@@ -102,14 +102,25 @@ function conditions(filter: TripFilter): SQL | undefined {
 }
 
 export const catalogueRepository = {
-  /** Names of every city, or of those with a trip leaving from (or arriving at) them after `now`. */
+  /**
+   * Names of every city, or of those with a trip leaving from (or arriving at) them after `now`. The bound on
+   * the departure date says again what `departs_at > now` implies (Abidjan is UTC+0): it lets each probe of
+   * trips_search_idx skip a year of past trips inside the index instead of reading them from the table, 30 ms
+   * instead of 1.2 s for the departure list on a million trips (docs/BENCHMARKS.md).
+   */
   async cityNames(db: DbOrTx, kind: 'all' | 'departure' | 'arrival', now: Date): Promise<string[]> {
     const column = kind === 'arrival' ? trips.toCityId : trips.fromCityId;
     const served = exists(
       db
         .select({ one: sql`1` })
         .from(trips)
-        .where(and(eq(column, cities.id), gt(trips.departsAt, now))),
+        .where(
+          and(
+            eq(column, cities.id),
+            gte(trips.departureDate, now.toISOString().slice(0, 10)),
+            gt(trips.departsAt, now),
+          ),
+        ),
     );
     const rows = await db
       .select({ name: cities.name })

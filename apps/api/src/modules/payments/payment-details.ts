@@ -14,7 +14,8 @@ export type SandboxRecord = z.infer<typeof sandboxRecordSchema>;
 
 /**
  * The payments.details column. Free-form for investigation, but these keys have a meaning: `refundDue` marks
- * money received that bought nothing (seats resold after a timeout, a cancelled booking, a second payment).
+ * money received that bought nothing (seats resold after a timeout, a cancelled booking, a second payment);
+ * `refundedAt` and `refundedBy` record the back office's "refunded" (ISO instant, administrator's id).
  */
 export interface PaymentDetails {
   paymentUrl?: string;
@@ -22,6 +23,8 @@ export interface PaymentDetails {
   providerStatus?: string;
   refundDue?: boolean;
   refundReason?: 'seats_gone' | 'booking_cancelled' | 'trip_departed' | 'duplicate_payment';
+  refundedAt?: string;
+  refundedBy?: string;
   initiationError?: string;
 }
 

@@ -4,17 +4,20 @@ import { AppError, notFound } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/authentication';
 import { bookingRepository } from '../../bookings/repository';
 import { auditRepository } from '../audit-repository';
+import { adminRefundRepository } from '../refunds/repository';
 import { adminBookingRepository } from './repository';
 
 /**
  * DELETE /admin/bookings/{id}. A confirmed booking is refused: it owns seats and money, and cancelling it
- * first records the refund. Any other one goes, with its seats (a pending hold is freed) and payments.
+ * first records the refund. So is one whose refund is still to make: its payments are the only record of
+ * that debt. Any other one goes, with its seats (a pending hold is freed) and payments.
  */
 export async function deleteBooking(db: Db, actor: AuthUser, id: string) {
   await db.transaction(async (tx) => {
     const row = await bookingRepository.findForUpdate(tx, id);
     if (!row) throw notFound('bookingNotFound');
     if (row.status === 'confirmed') throw new AppError('CONFLICT', 'deleteConfirmedBooking');
+    if (await adminRefundRepository.pendingOn(tx, id)) throw new AppError('CONFLICT', 'refundPending');
     await adminBookingRepository.delete(tx, id);
     await auditRepository.record(tx, {
       actorId: actor.id,

@@ -1,15 +1,13 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid, type AdminTripsQuery } from '@gbaka/shared';
 import type { DbOrTx } from '../../../db/client';
-import { bookingSeats, bookings, buses, cities, companies, timetables, trips } from '../../../db/schema';
+import { bookingSeats, bookings, buses, companies, timetables, trips } from '../../../db/schema';
+import { fromCity, takenSeats, toCity, tripColumns } from '../../catalogue/repository';
 import { containsPattern, rowsOf } from '../query-helpers';
 
 export type TripRecord = typeof trips.$inferSelect;
 export type NewTrip = typeof trips.$inferInsert;
-
-const fromCity = alias(cities, 'from_city');
-const toCity = alias(cities, 'to_city');
 
 function byRef(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, ref: string): SQL {
   return isUuid(ref)
@@ -33,28 +31,34 @@ function filters(query: AdminTripsQuery, now: Date) {
   );
 }
 
-const booked = sql<number>`(select count(*) from ${bookingSeats} where ${bookingSeats.tripId} = ${trips.id})::int`;
+/**
+ * The catalogue's trip columns (one shape for travellers and the back office) and what an operator manages, in
+ * one statement whatever the number of trips: the seats taken come from the catalogue's lateral count.
+ */
+function selectViews(db: DbOrTx) {
+  const taken = takenSeats(db);
+  return db
+    .select({ ...tripColumns(taken), timetableId: trips.timetableId, bookedSeats: taken.n })
+    .from(trips)
+    .innerJoin(fromCity, eq(fromCity.id, trips.fromCityId))
+    .innerJoin(toCity, eq(toCity.id, trips.toCityId))
+    .innerJoin(companies, eq(companies.id, trips.companyId))
+    .innerJoin(buses, eq(buses.id, trips.busId))
+    .innerJoinLateral(taken, sql`true`);
+}
+
+export type TripViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
 export const adminTripRepository = {
   async count(db: DbOrTx) {
     return db.$count(trips);
   },
 
-  /**
-   * One page of trip ids matching the query, with what the catalogue's trip read does not carry. Upcoming
-   * trips come first, soonest first; past ones after, latest first.
-   */
+  /** One page of trips matching the query: upcoming ones first, soonest first; past ones after, latest first. */
   async page(db: DbOrTx, query: AdminTripsQuery, now: Date) {
-    const base = db
-      .select({ id: trips.id, timetableId: trips.timetableId, bookedSeats: booked })
-      .from(trips)
-      .innerJoin(fromCity, eq(fromCity.id, trips.fromCityId))
-      .innerJoin(toCity, eq(toCity.id, trips.toCityId))
-      .innerJoin(companies, eq(companies.id, trips.companyId))
-      .innerJoin(buses, eq(buses.id, trips.busId))
-      .where(filters(query, now));
     const [rows, [total]] = await Promise.all([
-      base
+      selectViews(db)
+        .where(filters(query, now))
         .orderBy(
           sql`${trips.departsAt} <= ${now}`,
           sql`case when ${trips.departsAt} > ${now} then ${trips.departsAt} end asc`,
@@ -75,11 +79,8 @@ export const adminTripRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  async meta(db: DbOrTx, id: string) {
-    const [row] = await db
-      .select({ id: trips.id, timetableId: trips.timetableId, bookedSeats: booked })
-      .from(trips)
-      .where(eq(trips.id, id));
+  async view(db: DbOrTx, id: string): Promise<TripViewRow | null> {
+    const [row] = await selectViews(db).where(eq(trips.id, id));
     return row ?? null;
   },
 

@@ -5,14 +5,12 @@ import {
   adminTripViewSchema,
   bulkDeleteResultSchema,
   bulkDeleteSchema,
-  countResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
   paginationSchema,
   successSchema,
   translate,
 } from '@gbaka/shared';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../crud-routes';
 import { errors, security, withMessage } from '../responses';
 import { deleteTrip, deleteTrips } from './delete-trips';
 import { countTrips, getTrip, listTrips } from './read-trips';
@@ -20,16 +18,17 @@ import { createTrip, updateTrip } from './save-trip';
 
 const tags = ['admin: routes'];
 
-/** /api/admin/routes: dated departures, the spec's "routes" (SPEC §7 Admin: Routes). */
+/**
+ * /api/admin/routes: dated departures, the spec's "routes" (SPEC §7 Admin: Routes). The common set, with a
+ * list paged and filtered on the server, and a bulk delete.
+ */
 const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/count',
-    { schema: { tags, security, response: { 200: countResponseSchema, ...errors } } },
-    async () => {
-      const count = await countTrips(app.db);
-      return { success: true as const, count, data: { count } };
-    },
-  );
+  registerCrudRoutes(app, {
+    tags,
+    body: adminTripSchema,
+    view: adminTripViewSchema,
+    useCases: { count: countTrips, get: getTrip, create: createTrip, update: updateTrip, remove: deleteTrip },
+  });
 
   app.get(
     '/',
@@ -45,37 +44,6 @@ const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, ...(await listTrips(app.db, request.query)) }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: successSchema(adminTripViewSchema), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await getTrip(app.db, request.params.id) }),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        body: adminTripSchema,
-        response: { 201: withMessage(adminTripViewSchema), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await createTrip(app.db, request.user!, request.body),
-        message: translate(request.lang, 'recordCreated'),
-      }),
   );
 
   app.post(
@@ -98,35 +66,6 @@ const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
           refused: result.refused.length,
         }),
       };
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: adminTripSchema,
-        response: { 200: withMessage(adminTripViewSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateTrip(app.db, request.user!, request.params.id, request.body),
-      message: translate(request.lang, 'recordUpdated'),
-    }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await deleteTrip(app.db, request.user!, request.params.id);
-      return { success: true as const, message: translate(request.lang, 'recordDeleted') };
     },
   );
 };

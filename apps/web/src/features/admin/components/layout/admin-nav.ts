@@ -2,6 +2,7 @@ import {
   Building2,
   Bus,
   CalendarClock,
+  HandCoins,
   Handshake,
   LayoutDashboard,
   MapPin,
@@ -20,7 +21,7 @@ export interface AdminNavItem {
 }
 
 /**
- * SPEC §2 Admin: the eight links, then the timetables and boarding screens this product adds.
+ * SPEC §2 Admin: the eight links, then the timetables, boarding and refunds screens this product adds.
  *
  * A function, not a constant, on purpose: the icons are read when the menu renders, never while the admin chunk
  * is being evaluated. Icons used only by the back office may be bundled into the lazily loaded route's own small
@@ -38,4 +39,5 @@ export const adminNav = (): readonly AdminNavItem[] => [
   { to: '/admin/partners', label: 'nav.partners', icon: Handshake },
   { to: '/admin/timetables', label: 'nav.timetables', icon: CalendarClock },
   { to: '/admin/boarding', label: 'nav.boarding', icon: ScanLine },
+  { to: '/admin/refunds', label: 'nav.refunds', icon: HandCoins },
 ];

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminTimetableSchema,
-  arrivalTime,
   durationText,
   joinList,
-  timeToMinutes,
   type AdminTimetable,
   type AdminTimetableView,
 } from '@gbaka/shared';
@@ -19,9 +17,12 @@ import { useBuses } from '../../api/buses';
 import { useCities } from '../../api/cities';
 import { useCompanies } from '../../api/companies';
 import { createTimetable, updateTimetable, type TimetableSaved } from '../../api/timetables';
+import { busOption, isOtherCompanyBus } from '../../utils/buses';
+import { arrivalFor, minutesBetween } from '../../utils/times';
 import { ISO_DAYS, weekdayName } from '../../utils/weekdays';
 import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
+import { ListFields } from '../shared/list-fields';
 import { RefSelect } from '../shared/ref-select';
 
 type TextField =
@@ -55,7 +56,6 @@ const FIELDS: readonly string[] = [
   'amenities',
   'features',
 ];
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function defaults(line: AdminTimetableView | null, companyId: string): TimetableFormValues {
   return {
@@ -123,19 +123,16 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
 
   const syncArrival = () => {
     const { departureTime, durationMinutes } = getValues();
-    const value = Number(durationMinutes);
-    if (HH_MM.test(departureTime) && Number.isInteger(value) && value > 0)
-      setValue('arrivalTime', arrivalTime(departureTime, value));
+    const arrival = arrivalFor(departureTime, Number(durationMinutes));
+    if (arrival) setValue('arrivalTime', arrival);
   };
   const syncDuration = () => {
-    const { departureTime, arrivalTime: arrival } = getValues();
-    if (!HH_MM.test(departureTime) || !HH_MM.test(arrival)) return;
-    const value = (timeToMinutes(arrival) - timeToMinutes(departureTime) + 1440) % 1440;
-    if (value > 0) setValue('durationMinutes', String(value));
+    const value = minutesBetween(getValues('departureTime'), getValues('arrivalTime'));
+    if (value) setValue('durationMinutes', String(value));
   };
   const onCompanyChange = () => {
-    const bus = buses.data?.data.find((b) => b._id === getValues('busId'));
-    if (bus && bus.company._id !== getValues('companyId')) setValue('busId', '');
+    if (isOtherCompanyBus(buses.data?.data, getValues('busId'), getValues('companyId')))
+      setValue('busId', '');
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -161,10 +158,7 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
           id="timetable-busId"
           label={t('timetables.bus')}
           placeholder={selectedCompany ? t('common.chooseBus') : t('timetables.companyFirst')}
-          options={companyBuses.map((bus) => ({
-            _id: bus._id,
-            name: `${bus.name} · ${bus.busId} (${bus.totalSeats})`,
-          }))}
+          options={companyBuses.map(busOption)}
           error={errorText(errors.busId)}
           registration={register('busId')}
         />
@@ -253,17 +247,7 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
       <Field id="timetable-price" label={t('timetables.price')} error={errorText(errors.price)}>
         {(control) => <Input {...control} inputMode="numeric" placeholder="8000" {...register('price')} />}
       </Field>
-      {(['stops', 'amenities', 'features'] as const).map((name) => (
-        <Field
-          key={name}
-          id={`timetable-${name}`}
-          label={t('common.optional', { label: t(`trips.fields.${name}`) })}
-          hint={t('common.commaHint', { example: t(`trips.examples.${name}`) })}
-          error={errorText(errors[name])}
-        >
-          {(control) => <Input {...control} {...register(name)} />}
-        </Field>
-      ))}
+      <ListFields idPrefix="timetable" register={register} errors={errors} />
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <Checkbox id="timetable-popular" label={t('trips.fields.popular')} {...register('popular')} />
         <Checkbox id="timetable-active" label={t('timetables.active')} {...register('active')} />

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_TRIP_REQUIRED_FIELDS,
   adminTripSchema,
-  arrivalTime,
   durationText,
   joinList,
   missingFields,
   parseDurationText,
-  timeToMinutes,
   type AdminTrip,
   type AdminTripView,
 } from '@gbaka/shared';
@@ -24,14 +22,16 @@ import { useBuses } from '../../api/buses';
 import { useCities } from '../../api/cities';
 import { useCompanies } from '../../api/companies';
 import { createTrip, updateTrip } from '../../api/trips';
+import { busOption, isOtherCompanyBus } from '../../utils/buses';
+import { arrivalFor, minutesBetween } from '../../utils/times';
 import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
+import { ListFields } from '../shared/list-fields';
 import { RefSelect } from '../shared/ref-select';
 
 type TextField = (typeof ADMIN_TRIP_REQUIRED_FIELDS)[number] | 'stops' | 'amenities' | 'features';
 type TripFormValues = Record<TextField, string> & { popular: boolean };
 const FIELDS: readonly string[] = [...ADMIN_TRIP_REQUIRED_FIELDS, 'stops', 'amenities', 'features'];
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function defaults(trip: AdminTripView | null): TripFormValues {
   return {
@@ -87,22 +87,19 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
 
   const syncArrival = () => {
     const { departureTime, duration } = getValues();
-    const minutes = parseDurationText(duration);
-    if (HH_MM.test(departureTime) && minutes) setValue('arrivalTime', arrivalTime(departureTime, minutes));
+    const arrival = arrivalFor(departureTime, parseDurationText(duration));
+    if (arrival) setValue('arrivalTime', arrival);
   };
   const syncDuration = () => {
-    const { departureTime, arrivalTime: arrival } = getValues();
-    if (!HH_MM.test(departureTime) || !HH_MM.test(arrival)) return;
-    const minutes = (timeToMinutes(arrival) - timeToMinutes(departureTime) + 1440) % 1440;
-    if (minutes > 0) setValue('duration', durationText(minutes));
+    const minutes = minutesBetween(getValues('departureTime'), getValues('arrivalTime'));
+    if (minutes) setValue('duration', durationText(minutes));
   };
   const onBusChange = () => {
     const bus = buses.data?.data.find((b) => b._id === getValues('bus'));
     if (bus && !getValues('availableSeats')) setValue('availableSeats', String(bus.totalSeats));
   };
   const onCompanyChange = () => {
-    const bus = buses.data?.data.find((b) => b._id === getValues('bus'));
-    if (bus && bus.company._id !== getValues('companyName')) setValue('bus', '');
+    if (isOtherCompanyBus(buses.data?.data, getValues('bus'), getValues('companyName'))) setValue('bus', '');
   };
 
   const onSubmit = handleSubmit(
@@ -170,10 +167,7 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
           id="trip-bus"
           label={t('trips.fields.bus')}
           placeholder={t('common.chooseBus')}
-          options={companyBuses.map((bus) => ({
-            _id: bus._id,
-            name: `${bus.name} · ${bus.busId} (${bus.totalSeats})`,
-          }))}
+          options={companyBuses.map(busOption)}
           error={errorText(errors.bus)}
           registration={register('bus', { onChange: onBusChange })}
         />
@@ -182,17 +176,7 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
         {text('price', { inputMode: 'numeric', placeholder: '8000' })}
         {text('availableSeats', { type: 'number', inputMode: 'numeric', min: 0 })}
       </div>
-      {(['stops', 'amenities', 'features'] as const).map((name) => (
-        <Field
-          key={name}
-          id={`trip-${name}`}
-          label={t('common.optional', { label: t(`trips.fields.${name}`) })}
-          hint={t('common.commaHint', { example: t(`trips.examples.${name}`) })}
-          error={errorText(errors[name])}
-        >
-          {(control) => <Input {...control} {...register(name)} />}
-        </Field>
-      ))}
+      <ListFields idPrefix="trip" register={register} errors={errors} />
       <Checkbox id="trip-popular" label={t('trips.fields.popular')} {...register('popular')} />
       <FormFooter submitting={isSubmitting} submitLabel={trip ? t('common.save') : t('common.create')} />
     </form>

@@ -1,0 +1,15 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gbaka/shared';
+
+const isOnlineMethod = (method: string): method is PaymentMethod =>
+  Object.hasOwn(PAYMENT_METHOD_LABELS, method);
+
+/**
+ * The translation key of how the money came in, hence how it goes back: the online methods' names live with
+ * the shared messages, cash at a counter and an unknown method in the admin catalogue. A provider's own word
+ * (a method Gbaka does not list) is shown as it is: null.
+ */
+export function refundMethodKey(method: string | null): string | null {
+  if (method === null) return 'refunds.methods.unknown';
+  if (method === 'cash') return 'refunds.methods.cash';
+  return isOnlineMethod(method) ? `validation:${PAYMENT_METHOD_LABELS[method]}` : null;
+}
