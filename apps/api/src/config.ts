@@ -25,6 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Gbaka <no-reply@gbaka.ci>'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Rate-limit counters shared by every instance (docs/DEPLOY.md); without it each instance counts alone.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   // Search answers each instance keeps in memory (modules/catalogue/search-cache.ts); 0 turns the cache off.
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { App } from './app';
+import type { Db } from './db/client';
 import { todayInAbidjan } from './lib/time';
 import { generateTrips } from './modules/timetables/generate-trips';
 import { sweepHolds } from './modules/bookings/hold-sweeper';
@@ -6,10 +8,16 @@ import { createPaymentContext } from './modules/payments/payment-context';
 import { reconcilePendingPayments } from './modules/payments/reconcile-pending-payments';
 
 const HOUR = 3_600_000;
+/** The advisory lock key of the trip generator: any constant, the same in every instance ("trips" in ASCII). */
+const GENERATE_TRIPS_LOCK_KEY = 0x7472697073;
 
 /**
- * Periodic work. Every job is a single idempotent statement (or guarded by row locks), so each API instance may
- * run them all without coordination.
+ * Periodic work, run by every API instance without coordination (docs/DEPLOY.md says why each is safe):
+ * - the hold sweeper is one statement per step that skips the rows another instance has locked;
+ * - the payment reconciliation claims its batch with SKIP LOCKED and settles each payment under its row lock,
+ *   where a payment already settled changes nothing;
+ * - the trip generator is idempotent (ON CONFLICT DO NOTHING) and runs under a transaction-level advisory lock,
+ *   so one instance generates while the others skip the round instead of waiting on each other's rows.
  */
 export function startJobs(app: App) {
   const timers: NodeJS.Timeout[] = [];
@@ -18,10 +26,21 @@ export function startJobs(app: App) {
     timers.push(setInterval(run, ms).unref());
     return run;
   };
-  void every(6 * HOUR, 'generate-trips', () => generateTrips(app.db, todayInAbidjan()))();
+  void every(6 * HOUR, 'generate-trips', () => generateTripsOnce(app.db, todayInAbidjan()))();
   void every(30_000, 'sweep-holds', () => sweepHolds(app.db))();
   // Payments whose notification never came are settled with the provider's status API (DESIGN §5).
   const payments = createPaymentContext(app);
   void every(60_000, 'reconcile-payments', () => reconcilePendingPayments(payments));
   return { stop: () => timers.forEach(clearInterval) };
+}
+
+/** Generates the coming trips unless another instance is doing it right now; null when skipped. */
+export async function generateTripsOnce(db: Db, today: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${GENERATE_TRIPS_LOCK_KEY}) as locked`,
+    );
+    if (!result.rows[0]?.locked) return null;
+    return generateTrips(tx, today);
+  });
 }

@@ -1,30 +1,39 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { startJobs } from './jobs';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 import { todayInAbidjan } from './lib/time';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@gbaka.ci';
+/** How long a start waits for a database that is not up yet (instances started with it, or before it). */
+const DATABASE_WAIT_MS = 60_000;
 
-/** Start: configuration, database and migrations, demo data, first administrator, then HTTP. */
+/**
+ * Start: configuration, database and migrations, demo data, first administrator, then HTTP. Several instances
+ * may start at once on one empty PostgreSQL database: the start-up lock lets one migrate and seed while the
+ * others wait, then find the work done (docs/DEPLOY.md).
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-
-  if (config.SEED === 'demo') {
-    const seed = await seedDemo(database.db, todayInAbidjan());
-    if (seed.seeded) app.log.info({ trips: seed.trips }, 'demo data seeded');
-  }
+  await waitForDatabase(database);
   const adminEmail = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
-  const admin = await ensureAdmin(database.db, adminEmail, config.ADMIN_PASSWORD);
+  const { app, admin } = await database.withStartupLock(async () => {
+    await database.migrate();
+    const app = await buildApp({ config, database });
+    if (config.SEED === 'demo') {
+      const seed = await seedDemo(database.db, todayInAbidjan());
+      if (seed.seeded) app.log.info({ trips: seed.trips }, 'demo data seeded');
+    }
+    const admin = await ensureAdmin(database.db, adminEmail, config.ADMIN_PASSWORD);
+    return { app, admin };
+  });
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only (not through the logger, whose output may be shipped elsewhere).
     console.log(
@@ -48,6 +57,20 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Pings until the database answers, so that an instance started before its database does not give up. */
+async function waitForDatabase(database: Database) {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (;;) {
+    try {
+      return await database.ping();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      console.warn(`Database not reachable yet (${(error as Error).message}); retrying.`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 main().catch((error: unknown) => {

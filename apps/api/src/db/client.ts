@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding a lock shared by every API instance on this database, so that migrations and the
+   * first seed run once even when several instances start together on an empty database.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Subscribes to a notification channel (NOTIFY) of this database. */
   listen(channel: string, listener: ChannelListener): Promise<Subscription>;
   close(): Promise<void>;
@@ -30,19 +35,32 @@ export interface Database {
 
 const migrationsFolder = resolveMigrationsFolder();
 
+/** The advisory lock key of the start-up work: any constant, the same in every instance ("gbaka" in ASCII). */
+const STARTUP_LOCK_KEY = 0x6762616b61;
+/**
+ * A request waits at most this long for a pooled connection: a server that is down or saturated then gets a
+ * 503 (plugins/error-handler.ts) instead of a request that hangs.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** PGlite under `dataDir` (or in memory when null) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   const { url } = options;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', () => {});
+    // Nor may a checked-out one between two queries of a transaction: the pool listens only to idle clients, and
+    // an 'error' event nobody listens to kills Node. The transaction's next query fails instead (a 503), and the
+    // broken client is dropped when released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
+      withStartupLock: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work),
       listen: async (channel, listener) => listenPostgres(url, channel, listener),
       close: () => pool.end(),
     };
@@ -56,9 +74,29 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    // PGlite lives inside one process: no other instance can share its files.
+    withStartupLock: (work) => work(),
     listen: (channel, listener) => listenPglite(client, channel, listener),
     close: () => client.close(),
   };
+}
+
+/**
+ * A session-level advisory lock on a connection of its own: the work itself may use any pooled connection, and
+ * should this process die, PostgreSQL drops the lock with the connection.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The committed drizzle-kit migrations, beside src/ in development and beside dist/ once bundled. */

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, keyErrorMap, pickLanguage, translate, type Language } from '@gbaka/shared';
@@ -71,13 +72,33 @@ export default fp(async (app) => {
       return reply.status(400).send({ success: false, message: translate(lang, 'validationFailed') });
     }
     if (isDatabaseDown(error)) {
+      // A restart or failover: the client may retry shortly, on this instance or another (docs/DEPLOY.md).
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ success: false, message: translate(lang, 'serviceUnavailable') });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: translate(lang, 'serviceUnavailable') });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: translate(lang, 'internalError') });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: URLs its router refuses before any hook or error handler runs (a malformed
+ * escape such as `%zz`, a path parameter longer than `maxParamLength`). Answered in the envelope and the
+ * caller's language like every other refusal, never with Fastify's own body that echoes the URL.
+ */
+export function answerFrameworkError(
+  error: { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const lang = pickLanguage(request.headers['accept-language']);
+  const message = translate(lang, status >= 500 ? 'internalError' : 'validationFailed');
+  void reply.status(status).send({ success: false, message });
+}
 
 function errorCode(error: unknown): string {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
@@ -85,8 +106,19 @@ function errorCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
+/** Network errors of the connection, and SQLSTATEs of a server shutting down, starting or full. */
+const DATABASE_DOWN_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '53300'];
+const DATABASE_DOWN_CODE_PREFIXES = ['08', '57P0'];
+/** node-postgres reports a lost connection and a full pool without a code, in these words. */
+const DATABASE_DOWN_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
 function isDatabaseDown(error: unknown): boolean {
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(errorCode(error));
+  const code = errorCode(error);
+  if (DATABASE_DOWN_CODES.includes(code) || DATABASE_DOWN_CODE_PREFIXES.some((p) => code.startsWith(p)))
+    return true;
+  const e = error as { message?: unknown; cause?: { message?: unknown } };
+  return [e.message, e.cause?.message].some((m) => typeof m === 'string' && DATABASE_DOWN_MESSAGE.test(m));
 }
 
 /** SQLSTATEs of input values: invalid byte (22021), untranslatable (22P05), bad text (22P02), bad date (22007, 22008). */

@@ -2,7 +2,9 @@ import cookie from '@fastify/cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
 /** Headers, cookies, rate limits and the X-Requested-With rule for cookie-authenticated writes (DESIGN §3). */
@@ -31,8 +33,47 @@ export default fp(async (app) => {
   });
   await app.register(cookie);
   // Limits apply only to the routes that opt in (sign-in, registration, reset, tracking, partner requests).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await sharedCounters(app)) });
 });
+
+const REDIS_START_WAIT_MS = 3_000;
+
+/**
+ * With REDIS_URL, the counters live in Redis, so that every instance behind the proxy spends one budget per
+ * client; without it each instance counts in its own memory (docs/DEPLOY.md). An unreachable Redis must not
+ * take sign-in down with it: commands fail at once instead of queueing, and the limit is skipped meanwhile.
+ */
+async function sharedCounters(app: FastifyInstance) {
+  if (!app.config.REDIS_URL) return {};
+  const redis = new Redis(app.config.REDIS_URL, {
+    connectTimeout: 2_000,
+    // A Redis that accepts connections but does not answer must not hold requests either.
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  let reachable = true;
+  redis.on('ready', () => {
+    if (!reachable) app.log.info('rate-limit store reachable again');
+    reachable = true;
+  });
+  // ioredis retries for ever and reports every failed attempt: one warning per outage is enough.
+  redis.on('error', (err) => {
+    if (reachable) app.log.warn({ err }, 'rate-limit store unreachable; limits skipped until it is back');
+    reachable = false;
+  });
+  app.addHook('onClose', async () => redis.disconnect());
+  // Requests made before the connection is up would not be counted: wait for it a moment, without making Redis
+  // a condition of starting.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_START_WAIT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return { redis, nameSpace: 'gbaka-rate-limit:', skipOnError: true };
+}
 
 /** Route option for the rate-limited routes, one budget per client address and route. */
 export function rateLimited(perMinute: number) {
