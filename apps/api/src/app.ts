@@ -5,7 +5,7 @@ import type { Database, Db } from './db/client';
 import { createAccessTokens, type AccessTokens } from './lib/access-token';
 import { createMailer, type Mailer } from './lib/mailer';
 import authentication from './plugins/authentication';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import swagger from './plugins/swagger';
@@ -49,6 +49,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
     },
     trustProxy: true,
     bodyLimit: 100 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
