@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseSeats, completeSandboxPayment, searchFromHome } from './support/booking';
 import { newUser, registerThroughApi, signIn } from './support/users';
 
 /** DESIGN §8: no serious axe violation on any page, on a phone and on a desktop. */
@@ -21,6 +22,8 @@ const publicPages = [
   '/forgot-password',
   '/reset-password/abcdefghijklmnopqrstuvwx',
   '/x',
+  // The saved tickets open signed out (and offline): empty on this browser.
+  '/tickets',
 ];
 
 for (const width of [360, 1280]) {
@@ -43,3 +46,39 @@ test('the profile page and its dialog', async ({ page, request }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+for (const width of [360, 1280]) {
+  test(`the booking pages at ${width} px: results, seat map, checkout, payment confirmation, profile`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const user = newUser();
+    await registerThroughApi(request, user);
+    await signIn(page, user.email, user.password);
+
+    await searchFromHome(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('article').first().getByRole('button', { name: 'Sélectionner' }).click();
+    await expect(page.getByRole('heading', { name: 'Choisissez vos sièges' })).toBeVisible();
+    await chooseSeats(page, 1);
+    await expectNoSeriousViolations(page);
+
+    // On a phone the button is in the bar at the bottom of the screen, on a desktop beside the map: one is shown.
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByRole('heading', { name: 'Informations et paiement' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await completeSandboxPayment(page, 'pay');
+    await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

@@ -79,6 +79,16 @@ test('one way: search, seats, checkout, payment, ticket, profile and cancellatio
       .toString(),
   ).toBe('%PDF');
 
+  // The popup print: the ticket alone, styled, in a window of its own.
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Imprimer dans une fenêtre' }).click();
+  const popup = await popupPromise;
+  const printed = popup.locator('#printable-ticket');
+  await expect(printed).toContainText(bookingId.slice(-8).toUpperCase());
+  await expect(printed.getByRole('img', { name: 'QR code du billet' })).toBeVisible();
+  expect(await printed.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+  await popup.close();
+
   // Profile: upcoming, then cancelled into the history.
   await page.goto('/profile');
   const upcoming = page.getByRole('region', { name: /À venir/ });

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, apiGet, apiToken, authHeaders } from './admin-helpers';
+import { daysAhead } from './support/booking';
 
 test('routes: filters narrow the list and live in the address', async ({ page }) => {
   await page.goto('/routes');
@@ -67,4 +69,53 @@ test('routes: booking when signed out asks to sign in first', async ({ page }) =
   await page.getByRole('article').first().getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Connexion requise')).toBeVisible();
+});
+
+/** A trip that left yesterday at 05:05, created in the back office (the demo trips start today). */
+async function departedTrip(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request, ADMIN.email, ADMIN.password);
+  const { data: buses } = await apiGet<{
+    data: { _id: string; totalSeats: number; company: { _id: string } }[];
+  }>(request, token, '/admin/buses');
+  const bus = buses[0]!;
+  const yesterday = daysAhead(-1);
+  const response = await request.post('/api/admin/routes', {
+    headers: authHeaders(token),
+    data: {
+      from: 'Abidjan',
+      to: 'Korhogo',
+      departureDate: yesterday,
+      departureTime: '05:05',
+      arrivalTime: '13:35',
+      duration: '8h30',
+      price: 12000,
+      availableSeats: bus.totalSeats,
+      companyName: bus.company._id,
+      bus: bus._id,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return yesterday;
+}
+
+test('routes: a departed trip shows with "all", dimmed, badged and not bookable', async ({
+  page,
+  request,
+}) => {
+  const day = await departedTrip(request);
+  await page.goto(`/routes?from=Abidjan&to=Korhogo&departureDate=${day}`);
+  // Future trips only by default: the day's trips have all left.
+  await expect(page.getByText('Toutes les routes trouvées sont déjà passées.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  // The box follows the address (all=1), so it is checked once the page has read it back.
+  await page.getByLabel('Afficher aussi les routes passées').click();
+  await expect(page).toHaveURL(/all=1/);
+  await expect(page.getByLabel('Afficher aussi les routes passées')).toBeChecked();
+  const card = page.getByRole('article').filter({ hasText: '05:05' }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Route passée')).toBeVisible();
+  await expect(card).toHaveCSS('opacity', '0.7');
+  await expect(card.getByRole('button', { name: 'Non disponible' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Réserver' })).toHaveCount(0);
 });

@@ -1,71 +1,103 @@
 // What a browser downloads, in JavaScript, to show one page on a first visit: the entry script and the chunks it
 // imports, the page's own chunk and its imports, and the translation catalogues the router preloads for it.
-// Sizes of the .br and .gz files the build writes beside each asset (config/precompress.ts).
+// Sizes of the .br and .gz files the build writes beside each asset (config/precompress.ts). Which chunk holds
+// which source file comes from the build's manifest (dist/.vite/manifest.json), so chunk names do not matter.
 //
-//   node scripts/first-load-weight.mjs <dist> <page chunk prefix> <namespaces, comma-separated> [language]
-//   node scripts/first-load-weight.mjs dist-discovery home-page home,search,validation fr
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+//   node scripts/first-load-weight.mjs <dist> <page> <namespaces, comma-separated> [language]
+//   node scripts/first-load-weight.mjs dist home-page home,search,validation fr
+//
+// <page> is a page module's file name (src/**/pages/<page>.tsx). Also imported by the budget test
+// (e2e/budgets.spec.ts): `firstLoadWeight(dist, { page, namespaces })`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const [dist = 'dist', pagePrefix = 'home-page', namespaceList = 'home', language = 'fr'] =
-  process.argv.slice(2);
-const assets = path.join(dist, 'assets');
-const read = (file) => readFileSync(path.join(assets, file), 'utf8');
-const size = (file) => (existsSync(path.join(assets, file)) ? statSync(path.join(assets, file)).size : 0);
-const files = readdirSync(assets);
-const js = (name) => files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+/**
+ * @typedef {{ file: string, raw: number, gz: number, br: number }} ChunkWeight
+ * @typedef {{ page: string, namespaces: string[], language?: string }} FirstLoad
+ * @typedef {{ key: string, file: string, imports?: string[], isEntry?: boolean }} ManifestChunk
+ */
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)[1];
+/**
+ * The JavaScript files a first visit of one page downloads, with their sizes in bytes as sent (brotli, gzip) and
+ * raw. Files under 1 kB are not precompressed and count at their raw size. Throws when the build has no such page
+ * or catalogue, so that a renamed page cannot make a budget pass by measuring nothing.
+ *
+ * @param {string} dist the build folder (the one holding index.html and assets/)
+ * @param {FirstLoad} firstLoad the page module's name ("home-page") and the namespaces its route preloads
+ * @returns {{ rows: ChunkWeight[], total: { raw: number, gz: number, br: number } }}
+ */
+export function firstLoadWeight(dist, { page, namespaces, language = 'fr' }) {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest`);
+  /** @type {ManifestChunk[]} */
+  const chunks = Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([key, chunk]) => ({
+    key,
+    ...chunk,
+  }));
+  const byKey = new Map(chunks.map((chunk) => [chunk.key, chunk]));
+  const find = (test, what) => {
+    const found = chunks.find(test);
+    if (!found) throw new Error(`${what} not found in ${manifestFile}`);
+    return found.file;
+  };
 
-/** The chunk and everything it imports statically. */
-function closure(start, seen = new Set()) {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  for (const [, dep] of read(start).matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g))
-    closure(dep, seen);
-  return seen;
+  const loaded = new Set();
+  /** The chunk and everything it imports statically. */
+  const closure = (file) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const key of chunks.find((chunk) => chunk.file === file)?.imports ?? [])
+      closure(byKey.get(key).file);
+  };
+  closure(find((chunk) => chunk.isEntry === true, 'the entry'));
+  closure(find((chunk) => chunk.key.endsWith(`/pages/${page}.tsx`), `the page ${page}`));
+
+  // The catalogues are lazy imports in the i18n backend's map, `"./locales/fr/home.json":()=>p(()=>import("./…"))`:
+  // a catalogue may share its chunk with other modules, so the map, not the manifest, says which file it is.
+  const read = (file) => readFileSync(path.join(dist, file), 'utf8');
+  const backend = chunks.find(
+    (chunk) => chunk.file.endsWith('.js') && read(chunk.file).includes(`locales/${language}/common.json`),
+  );
+  if (!backend) throw new Error(`no chunk of ${dist} loads the ${language} catalogues`);
+  for (const namespace of ['common', ...namespaces]) {
+    const source =
+      namespace === 'validation' ? `messages/${language}\\.ts` : `locales/${language}/${namespace}\\.json`;
+    const file = read(backend.file).match(
+      new RegExp(`${source}["'\`]:\\(\\)=>\\w+\\(\\(\\)=>import\\(["'\`]\\./([^"'\`]+)`),
+    )?.[1];
+    if (!file) throw new Error(`catalogue ${language}/${namespace} not found in ${backend.file}`);
+    closure(path.posix.join(path.posix.dirname(backend.file), file));
+  }
+
+  const size = (file) => (existsSync(path.join(dist, file)) ? statSync(path.join(dist, file)).size : 0);
+  const rows = [...loaded]
+    .map((file) => ({
+      file: path.basename(file),
+      raw: size(file),
+      gz: size(`${file}.gz`) || size(file),
+      br: size(`${file}.br`) || size(file),
+    }))
+    .sort((a, b) => b.br - a.br);
+  const sum = (column) => rows.reduce((total, row) => total + row[column], 0);
+  return { rows, total: { raw: sum('raw'), gz: sum('gz'), br: sum('br') } };
 }
 
-const loaded = closure(entry);
-const page = js(pagePrefix);
-if (!page) throw new Error(`no chunk named ${pagePrefix}-*.js in ${assets}`);
-closure(page, loaded);
+/** KB as this project writes them: kibibytes, one decimal. */
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const catalogues = read(files.find((f) => /^i18n-.*\.js$/.test(f)) ?? entry);
-for (const namespace of namespaceList.split(',').filter(Boolean)) {
-  const match =
-    namespace === 'validation'
-      ? catalogues.match(
-          new RegExp(`messages/${language}\\.ts["'\`]:\\(\\)=>\\w+\\(\\(\\)=>import\\(["'\`]\\./([^"'\`]+)`),
-        )
-      : catalogues.match(
-          new RegExp(
-            `locales/${language}/${namespace}\\.json["'\`]:\\(\\)=>\\w+\\(\\(\\)=>import\\(["'\`]\\./([^"'\`]+)`,
-          ),
-        );
-  if (match) closure(match[1], loaded);
-  else console.warn(`catalogue ${language}/${namespace} not found`);
+function printTable(page, language, { rows, total }) {
+  const cell = (bytes) => kb(bytes).padStart(7);
+  console.log(`First load of the "${page}" page (${language}), JavaScript only:\n`);
+  console.log('| chunk | raw KB | gzip KB | brotli KB |\n|---|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.file} | ${cell(r.raw)} | ${cell(r.gz)} | ${cell(r.br)} |`);
+  console.log(
+    `| **total (${rows.length} files)** | ${cell(total.raw)} | ${cell(total.gz)} | ${cell(total.br)} |`,
+  );
 }
-if (!catalogues.includes(`locales/${language}/common.json`)) console.warn('common catalogue not found');
-const common = catalogues.match(
-  new RegExp(`locales/${language}/common\\.json["'\`]:\\(\\)=>\\w+\\(\\(\\)=>import\\(["'\`]\\./([^"'\`]+)`),
-);
-if (common) closure(common[1], loaded);
 
-const rows = [...loaded]
-  .map((file) => ({
-    file,
-    raw: size(file),
-    gz: size(`${file}.gz`) || size(file),
-    br: size(`${file}.br`) || size(file),
-  }))
-  .sort((a, b) => b.br - a.br);
-const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log(`First load of the "${pagePrefix}" page (${language}), JavaScript only:\n`);
-console.log('| chunk | raw KB | gzip KB | brotli KB |\n|---|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.file} | ${kb(r.raw)} | ${kb(r.gz)} | ${kb(r.br)} |`);
-const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
-console.log(
-  `| **total (${rows.length} files)** | ${kb(total('raw'))} | ${kb(total('gz'))} | ${kb(total('br'))} |`,
-);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [dist = 'dist', page = 'home-page', namespaceList = 'home', language = 'fr'] = process.argv.slice(2);
+  const namespaces = namespaceList.split(',').filter(Boolean);
+  printTable(page, language, firstLoadWeight(dist, { page, namespaces, language }));
+}

@@ -124,6 +124,15 @@ const routes: RouteObject[] = [
                   },
                 ],
               },
+              // Not behind RequireAuth: the saved tickets must open without the network the session needs.
+              {
+                path: 'tickets',
+                lazy: page(
+                  () => import('@/features/offline-tickets/pages/offline-tickets-page'),
+                  (m) => m.OfflineTicketsPage,
+                  ['tickets', 'validation'],
+                ),
+              },
               // Discovery and self-serve pages (stations, routes, tracking, help, legal, cookies, partner).
               ...['bus-stations', 'stations'].map((path) => ({
                 path,

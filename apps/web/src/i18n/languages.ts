@@ -3,9 +3,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gbaka/shared';
 /** Each language names itself in the language menu (SPEC §2: Français, English, Español). */
 export const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
 
-/** SPEC §9: default French, English for any text missing from a catalogue. */
-export const FALLBACK_LANGUAGE: Language = 'en';
-
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { RenderLater } from '@/components/layout/render-later';
 import { PageSpinner } from '@/components/ui/spinner';
+import { OfflineNotice } from '@/pwa/offline-notice';
 
 export function PublicLayout() {
   const { t } = useTranslation('common');
@@ -16,12 +18,17 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <OfflineNotice />
+      {/* At least a screen high (less the 4rem header): while a page waits for its data, the footer stays below the
+          fold instead of showing and then jumping down when the content arrives (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <RenderLater>
+        <Footer />
+      </RenderLater>
     </div>
   );
 }

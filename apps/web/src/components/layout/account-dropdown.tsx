@@ -1,5 +1,6 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,6 +16,7 @@ import { useAccount } from './use-account';
 export default function AccountDropdown({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const account = useAccount();
+  const navigate = useNavigate();
   if (!account) return null;
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
@@ -28,6 +30,10 @@ export default function AccountDropdown({ defaultOpen }: { defaultOpen?: boolean
         <DropdownMenuItem onSelect={account.openEntry}>
           <LayoutDashboard className="size-5 text-stone-600" aria-hidden="true" />
           {account.entryLabel}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/tickets')}>
+          <Ticket className="size-5 text-stone-600" aria-hidden="true" />
+          {t('nav.tickets')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void account.logout()}>

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@gbaka/shared';
-import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LogOut, Menu, Ticket, UserRound, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -115,6 +115,10 @@ export function MobileMenu() {
                 >
                   {account.entryLabel}
                 </button>
+                <NavLink to="/tickets" className={linkClasses} onClick={close}>
+                  <Ticket className="size-5 text-stone-600" aria-hidden="true" />
+                  {t('nav.tickets')}
+                </NavLink>
                 <button
                   type="button"
                   className={cn(itemClasses, 'text-stone-900')}

@@ -7,7 +7,8 @@ import { sessionEndedByExpiry, useSession } from './session';
 export function RequireAuth() {
   const { user, isLoading } = useSession();
   const location = useLocation();
-  if (isLoading) return <PageSpinner />;
+  // Opened without a network, the profile cannot load (its query waits for one): the saved tickets can.
+  if (isLoading) return navigator.onLine ? <PageSpinner /> : <Navigate to="/tickets" replace />;
   if (!user) {
     const state: LoginState = {
       from: location,

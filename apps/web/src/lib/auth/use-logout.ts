@@ -2,14 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
+import { forgetOfflineTickets } from '@/pwa/forget-offline-tickets';
 import { endSession } from './session';
 
-/** SPEC §4: logout tells the server, then clears token and user even if that call failed. */
+/**
+ * SPEC §4: logout tells the server, then clears token and user even if that call failed. The tickets saved for
+ * offline use are forgotten first.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (redirectTo = '/') => {
+      forgetOfflineTickets();
       try {
         await api.post('/users/logout');
       } catch {

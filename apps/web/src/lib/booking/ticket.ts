@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
@@ -14,6 +15,27 @@ export function fetchTicketQr(bookingId: string, signal?: AbortSignal): Promise<
     signal,
     // An image is not worth three retries on a slow link: the placeholder shows instead.
     retry: false,
+  });
+}
+
+/**
+ * The QR image as a data URL rather than an object URL: nothing to revoke whatever the cache does with it, and it can
+ * be stored as it is for offline use (src/pwa). Shared by the ticket on screen and the offline copy: one download.
+ */
+export function ticketQrQueryOptions(bookingId: string) {
+  return queryOptions({
+    queryKey: ['ticket-qr', bookingId],
+    queryFn: ({ signal }) => fetchTicketQr(bookingId, signal).then(readAsDataUrl),
+    staleTime: Infinity,
+  });
+}
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
+    reader.readAsDataURL(blob);
   });
 }
 

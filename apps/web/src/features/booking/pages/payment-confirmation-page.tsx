@@ -1,5 +1,5 @@
 import { isPositiveStatus, paymentDisplayStatus } from '@gbaka/shared';
-import { Download, House, Printer, RotateCw, TriangleAlert } from 'lucide-react';
+import { AppWindow, Download, House, Printer, RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { formatClock } from '@/lib/booking/dates';
 import { downloadTicket } from '@/lib/booking/ticket';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { KeptOfflineNote } from '@/pwa/kept-offline-note';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions, initiatePayment } from '../api/bookings';
 import { StatusHeader } from '../components/confirmation/status-header';
@@ -20,6 +21,7 @@ import { usePaymentStatus } from '../components/confirmation/use-payment-status'
 import { FullPageMessage } from '../components/full-page-message';
 import { remainingMs } from '../utils/countdown';
 import { confirmationParams } from '../utils/confirmation-params';
+import { printInWindow } from '../utils/print-in-window';
 
 const BOOKING_POLL_MS = 5_000;
 
@@ -119,6 +121,12 @@ export function PaymentConfirmationPage() {
     }
   }
 
+  function printTicketInWindow() {
+    const ticket = document.getElementById('printable-ticket');
+    // Blocked popup: print the page, whose print style keeps the ticket alone.
+    if (!ticket || !printInWindow(ticket, t('confirmation.title'))) window.print();
+  }
+
   async function retryPayment() {
     setRetrying(true);
     try {
@@ -167,6 +175,7 @@ export function PaymentConfirmationPage() {
       </div>
 
       <Ticket booking={data} />
+      {paid && <KeptOfflineNote booking={data} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         {paid && (
@@ -174,6 +183,10 @@ export function PaymentConfirmationPage() {
             <Button onClick={() => window.print()}>
               <Printer className="size-5" aria-hidden="true" />
               {t('ticket.print')}
+            </Button>
+            <Button variant="outline" onClick={printTicketInWindow}>
+              <AppWindow className="size-5" aria-hidden="true" />
+              {t('ticket.printInWindow')}
             </Button>
             <Button variant="outline" onClick={() => void download()} loading={downloading}>
               {!downloading && <Download className="size-5" aria-hidden="true" />}

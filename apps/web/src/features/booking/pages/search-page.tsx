@@ -71,13 +71,31 @@ function SearchResults({ state }: { state: SearchPageState }) {
     heading?.focus({ preventScroll: true });
   }, [chosenOutbound, resultsReady]);
 
+  const summary = (
+    <SearchSummaryBar
+      search={search}
+      filtersOpen={filtersOpen}
+      filtersActive={active}
+      filtersId={filtersId}
+      onToggleFilters={() => setFiltersOpen((open) => !open)}
+    />
+  );
+
   const modify = (
     <Button variant="outline" onClick={() => void navigate('/')}>
       {t('results.modify')}
     </Button>
   );
 
-  if (query.isPending) return <PageSpinner label={t('results.loading')} />;
+  // The route and date show at once; only the list waits for the answer.
+  if (query.isPending) {
+    return (
+      <>
+        {summary}
+        <PageSpinner label={t('results.loading')} />
+      </>
+    );
+  }
   if (query.isError) {
     return (
       <FullPageMessage
@@ -123,13 +141,7 @@ function SearchResults({ state }: { state: SearchPageState }) {
 
   return (
     <>
-      <SearchSummaryBar
-        search={search}
-        filtersOpen={filtersOpen}
-        filtersActive={active}
-        filtersId={filtersId}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-      />
+      {summary}
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
         {filtersOpen && (
           <SearchFilters

@@ -85,9 +85,33 @@ function SeatSelection({ state }: { state: SeatPageState }) {
   }, [lost, t]);
 
   if (failure) return null;
+  // The heading and the seat count show at once; only the map waits for the trip and its bus.
+  const heading = (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => void navigate(-1)}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('seats.back')}
+      </Button>
+      <h1 className="mt-2 text-2xl font-extrabold text-stone-950">
+        {isReturnRoute ? t('seats.titleReturn') : t('seats.title')}
+      </h1>
+      <p className="mt-1 text-stone-700">
+        {required !== undefined
+          ? t('seats.returnCount', { count: required })
+          : t('seats.passengersHint', { count: passengers })}
+      </p>
+    </>
+  );
   const current = trip.data;
   const map = layout.data;
-  if (!current || !map) return <PageSpinner label={t('seats.loading')} />;
+  if (!current || !map) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        {heading}
+        <PageSpinner label={t('seats.loading')} />
+      </div>
+    );
+  }
 
   const onSeat = (seat: number, status: SeatStatus | undefined) => {
     const result = toggleSeat(selected, seat, status, seatLimit(required));
@@ -132,18 +156,7 @@ function SeatSelection({ state }: { state: SeatPageState }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Button variant="ghost" size="sm" onClick={() => void navigate(-1)}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('seats.back')}
-      </Button>
-      <h1 className="mt-2 text-2xl font-extrabold text-stone-950">
-        {isReturnRoute ? t('seats.titleReturn') : t('seats.title')}
-      </h1>
-      <p className="mt-1 text-stone-700">
-        {required !== undefined
-          ? t('seats.returnCount', { count: required })
-          : t('seats.passengersHint', { count: passengers })}
-      </p>
+      {heading}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <Card className="space-y-5">

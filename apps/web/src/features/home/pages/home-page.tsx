@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RenderLater } from '@/components/layout/render-later';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { DestinationsPanel } from '../components/destinations-panel';
@@ -34,10 +35,12 @@ export function HomePage() {
         <div className="h-1.5 bg-gradient-to-r from-accent-500 via-white to-brand-500" aria-hidden="true" />
       </section>
       <QuickActions />
-      <DestinationsPanel />
-      <MarketingFigures />
-      <FeatureBlurbs />
-      <PartnersGrid />
+      <RenderLater>
+        <DestinationsPanel />
+        <MarketingFigures />
+        <FeatureBlurbs />
+        <PartnersGrid />
+      </RenderLater>
     </>
   );
 }

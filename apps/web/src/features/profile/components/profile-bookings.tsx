@@ -1,25 +1,37 @@
-import { CalendarClock, History, TriangleAlert } from 'lucide-react';
+import { CalendarClock, History, Ticket, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@gbaka/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextLink } from '@/components/ui/text-link';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { useSyncOfflineTickets } from '@/pwa/use-offline-tickets';
 import { useMyBookings } from '../api/my-bookings';
 import { splitBookings } from '../utils/split-bookings';
 import { BookingCard } from './bookings/booking-card';
 
-/** The right-hand side of /profile (SPEC §2): upcoming bookings and history, each with its ticket download. */
+/**
+ * The right-hand side of /profile (SPEC §2): upcoming bookings and history, each with its ticket download. The paid
+ * upcoming tickets are kept on the phone for offline use (src/pwa), listed at /tickets.
+ */
 export function ProfileBookings() {
   const { t } = useTranslation('booking');
   const bookings = useMyBookings();
+  useSyncOfflineTickets(bookings.data);
   return (
     <section aria-labelledby="profile-bookings-title">
       <Card className="h-full space-y-6">
-        <h2 id="profile-bookings-title" className="text-lg font-bold text-stone-950">
-          {t('profile.title')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="profile-bookings-title" className="text-lg font-bold text-stone-950">
+            {t('profile.title')}
+          </h2>
+          <TextLink to="/tickets" className="inline-flex items-center gap-1.5 text-sm">
+            <Ticket className="size-4" aria-hidden="true" />
+            {t('common:nav.tickets')}
+          </TextLink>
+        </div>
         {bookings.isPending ? (
           <div role="status" className="flex justify-center py-8 text-brand-700">
             <Spinner className="size-8" />

@@ -2,18 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTicketQr } from '@/lib/booking/ticket';
+import { ticketQrQueryOptions } from '@/lib/booking/ticket';
 
 /** The ticket's QR code, drawn by the API (DESIGN §5); a placeholder when it cannot load (SPEC §2). */
 export function QrImage({ bookingId, available }: { bookingId: string; available: boolean }) {
   const { t } = useTranslation('booking');
-  const qr = useQuery({
-    queryKey: ['ticket-qr', bookingId],
-    // A data URL rather than an object URL: nothing to revoke, whatever the cache does with it.
-    queryFn: ({ signal }) => fetchTicketQr(bookingId, signal).then(readAsDataUrl),
-    enabled: available,
-    staleTime: Infinity,
-  });
+  const qr = useQuery({ ...ticketQrQueryOptions(bookingId), enabled: available });
   const url = qr.data;
   const [broken, setBroken] = useState(false);
 
@@ -40,13 +34,4 @@ export function QrImage({ bookingId, available }: { bookingId: string; available
       {loading ? t('ticket.qrLoading') : t('ticket.qrUnavailable')}
     </div>
   );
-}
-
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
-    reader.readAsDataURL(blob);
-  });
 }
