@@ -1,15 +1,20 @@
-// Starting and stopping what the benchmark measures: a fresh PostgreSQL database, the built API on it, and the
-// bare Fastify baseline. Every child process is killed by its own pid when the run ends.
+// Starting and stopping what the benchmark measures: a fresh PostgreSQL database, the built API on it or on
+// PGlite, and the bare Fastify baseline. Every child process is killed by its own pid when the run ends.
 import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const apiMain = path.resolve(here, '../dist/main.js');
+const migrationsFolder = path.resolve(here, '../drizzle');
+
+/** The built API to measure: BENCH_API_MAIN, or the bundle `npm run build` writes. */
+export const apiMain = path.resolve(process.env.BENCH_API_MAIN ?? path.join(here, '../dist/main.js'));
 
 export async function createDatabase(serverUrl) {
   const name = `gbaka_bench_${Date.now()}`;
@@ -17,9 +22,20 @@ export async function createDatabase(serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => withClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
   };
+}
+
+/** The app's own migrations, by the migrator the API runs at start. */
+export async function migrateDatabase(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await migrate(drizzle(pool), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
 }
 
 export async function withClient(url, fn) {
@@ -42,20 +58,29 @@ function freePort() {
   });
 }
 
-/** The built API (npm run build first) on `databaseUrl`, seeded with the demo data. */
-export async function startApi(databaseUrl) {
-  if (!existsSync(apiMain)) throw new Error(`${apiMain} is missing: run "npm run build" first.`);
+/**
+ * The built API on PostgreSQL (`databaseUrl`) or, without it, on PGlite in a temporary DATA_DIR; `seed` is the
+ * SEED setting ('demo' or 'none').
+ */
+export async function startApi({ databaseUrl, seed }) {
+  if (!existsSync(apiMain)) {
+    throw new Error(`${apiMain} is missing: run "npm run build" (or set BENCH_API_MAIN) first.`);
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gbaka-bench-'));
   const child = spawn(process.execPath, [apiMain], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SEED: 'demo',
+      DATABASE_URL: databaseUrl ?? '',
+      SEED: seed,
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: 'sandbox',
+      // Holds outlive the whole run, so that every booking made is still payable when its turn comes.
+      HOLD_MINUTES: '120',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
@@ -66,7 +91,7 @@ export async function startApi(databaseUrl) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child, 120_000);
+  await waitFor(`${base}/api/health`, child, 180_000);
   return {
     base,
     pid: child.pid,

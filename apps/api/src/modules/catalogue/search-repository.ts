@@ -41,10 +41,14 @@ export const searchRepository = {
 const idOrNull = (ref: string) => (isUuid(ref) ? ref.toLowerCase() : null);
 const nameOrNull = (ref: string) => (isUuid(ref) ? null : ref);
 
-/** A city or company given by id or by name: exactly one of the two parameters is set. */
+/**
+ * A city or company given by id or by name: exactly one of the two parameters is set. The id is taken as it is
+ * and only a name is looked up, on the unique index on lower(name): written as `id = $id or lower(name) = $name`,
+ * PostgreSQL scanned the whole table and lowered every name, twice per search (docs/BENCHMARKS.md).
+ */
 function refIs(column: AnyPgColumn, table: 'cities' | 'companies', id: string, name: string) {
-  return sql`${column} = (select id from ${sql.raw(table)}
-    where id = ${p(id)}::uuid or lower(name) = lower(${p(name)}::text))`;
+  return sql`${column} = coalesce(${p(id)}::uuid,
+    (select id from ${sql.raw(table)} where lower(name) = lower(${p(name)}::text)))`;
 }
 
 function prepare(db: DbOrTx) {
