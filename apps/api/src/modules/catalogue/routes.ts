@@ -105,12 +105,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       uncacheable(reply);
-      const data = await searchTrips(app.db, app.searchCache, request.query);
-      const count = data.outbound.length;
+      const trips = await searchTrips(app.db, app.searchCache, request.query);
+      const count = trips.outbound.length;
       const message = count
         ? translate(request.lang, 'tripsFound', { count })
         : translate(request.lang, 'noTripsFound');
-      return { success: true as const, data, message };
+      // The trips are JSON already (search-trips.ts): the answer is put together as text, in the shape the
+      // response schema documents.
+      const data = `{"outbound":[${trips.outbound.join(',')}],"return":[${trips.return.join(',')}]}`;
+      const body = `{"success":true,"data":${data},"message":${JSON.stringify(message)}}`;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TripRow } from './repository';
-import { SearchCache } from './search-cache';
+import { SearchCache, type CachedTrip } from './search-cache';
 
 const NOW = new Date('2026-12-01T08:00:00Z');
-const trip = (id: string, departsAt: string) => ({ id, departsAt: new Date(departsAt) }) as TripRow;
+const trip = (id: string, departsAt: string): CachedTrip => ({
+  departsAt: Date.parse(departsAt),
+  json: JSON.stringify({ _id: id }),
+});
 const ROWS = [trip('early', '2026-12-01T08:00:30Z'), trip('late', '2026-12-01T15:00:00Z')];
 
 function listeningCache(maxEntries = 10) {
@@ -47,7 +49,7 @@ describe('SearchCache', () => {
 
   it('shares one query between concurrent misses of the same search', async () => {
     const cache = listeningCache();
-    const pending = deferred<TripRow[]>();
+    const pending = deferred<CachedTrip[]>();
     const load = vi.fn(() => pending.promise);
     const both = Promise.all([cache.search('a', NOW, load), cache.search('a', NOW, load)]);
     pending.resolve(ROWS);
@@ -57,7 +59,7 @@ describe('SearchCache', () => {
 
   it('does not keep an answer that was loading when a change arrived', async () => {
     const cache = listeningCache();
-    const stale = deferred<TripRow[]>();
+    const stale = deferred<CachedTrip[]>();
     const first = cache.search('a', NOW, () => stale.promise);
     cache.notified('');
     stale.resolve(ROWS);

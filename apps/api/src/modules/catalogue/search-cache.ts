@@ -1,5 +1,12 @@
 import type { ChannelListener } from '../../db/notifications';
-import type { TripRow } from './repository';
+/**
+ * A trip as a search answer shows it, written once as JSON when it is loaded: a repeated search then costs a
+ * filter and a join, not a presentation and a serialisation of every trip (docs/BENCHMARKS.md).
+ */
+export interface CachedTrip {
+  departsAt: number;
+  json: string;
+}
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
@@ -35,17 +42,17 @@ export class SearchCache implements ChannelListener {
   }
 
   /** The trips of one search: from memory when fresh, else from `load` (the database). */
-  async search(key: string, now: Date, load: () => Promise<TripRow[]>): Promise<TripRow[]> {
+  async search(key: string, now: Date, load: () => Promise<CachedTrip[]>): Promise<CachedTrip[]> {
     if (!this.active) return load();
     let entry = this.#entries.get(key);
     if (!entry || now.getTime() - entry.storedAt > this.maxAgeMs) {
       entry = this.#store(key, now, load());
     }
     const rows = await entry.rows;
-    return rows.filter((row) => row.departsAt > now);
+    return rows.filter((row) => row.departsAt > now.getTime());
   }
 
-  #store(key: string, now: Date, rows: Promise<TripRow[]>): Entry {
+  #store(key: string, now: Date, rows: Promise<CachedTrip[]>): Entry {
     const entry: Entry = { rows, storedAt: now.getTime() };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -88,6 +95,6 @@ export class SearchCache implements ChannelListener {
 }
 
 interface Entry {
-  rows: Promise<TripRow[]>;
+  rows: Promise<CachedTrip[]>;
   storedAt: number;
 }
