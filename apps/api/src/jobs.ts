@@ -26,7 +26,12 @@ export function startJobs(app: App) {
     timers.push(setInterval(run, ms).unref());
     return run;
   };
-  void every(6 * HOUR, 'generate-trips', () => generateTripsOnce(app.db, todayInAbidjan()))();
+  void every(6 * HOUR, 'generate-trips', async () => {
+    await generateTripsOnce(app.db, todayInAbidjan());
+    // PGlite has no autovacuum to keep the planner's statistics: without them, planning a trip detail took 5.8 ms
+    // instead of 0.9 ms (docs/BENCHMARKS.md). PostgreSQL analyses by itself.
+    if (app.database.kind === 'pglite') await app.db.execute(sql`analyze`);
+  })();
   void every(30_000, 'sweep-holds', () => sweepHolds(app.db))();
   // Payments whose notification never came are settled with the provider's status API (DESIGN §5).
   const payments = createPaymentContext(app);
