@@ -42,9 +42,6 @@ export default defineConfig({
     // Tracing doubles the run time on a 2-core machine; ask for it with `--trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
-    // Every new browser context would install the service worker and download its 113-file precache in the
-    // background, loading a 2-core machine for nothing; e2e/pwa-offline.spec.ts allows it where it is the subject.
-    serviceWorkers: 'block',
   },
   projects: [
     {
