@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, type TestUser } from './support/users';
 
@@ -37,18 +36,6 @@ export function fcfa(amount: number): string {
   return `${new Intl.NumberFormat('fr-FR').format(amount)} F CFA`.replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** DESIGN §8: no serious axe violation. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
-
 /** A one-way booking of `seats` on `trip`, made by `traveller` through POST /api/travel/bookings. */
 export async function bookThroughApi(
   request: APIRequestContext,
@@ -80,3 +67,5 @@ export async function bookThroughApi(
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 }
+
+export { expectNoSeriousViolations } from './support/axe';

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { chooseSeats, searchFromHome } from './support/booking';
 import { newUser, registerThroughApi } from './support/users';
-
-async function expectNoSeriousViolations(page: Page) {
-  // The toaster is left out: a toast fading in or out has transient colours that axe misreads.
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 test('the hero form: city list, hints, swap', async ({ page }) => {
   await page.goto('/');

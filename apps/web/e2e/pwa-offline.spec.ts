@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { chooseSeats, completeSandboxPayment, searchFromHome } from './support/booking';
 import { accountMenu, newUser, registerThroughApi, signIn } from './support/users';
 
@@ -159,12 +159,7 @@ test('a paid ticket opens without a network, with its QR code, until sign-out', 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('offline-ticket-phone.png'), fullPage: true });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
 
   // Back online, sign-out leaves no ticket on the phone.

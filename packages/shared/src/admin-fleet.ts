@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './form-fields';
 import { toInternationalE164 } from './phone';
-import { idOrNameSchema } from './refs';
+import { idOrNameSchema } from './ref-schema';
 import { listFieldSchema } from './text-list';
 import { requiredEmailSchema } from './user';
 

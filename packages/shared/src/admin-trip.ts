@@ -6,7 +6,7 @@ import { PAGE_SIZES } from './page-sizes';
 import { err } from './error-key';
 import { numberField } from './form-fields';
 import type { MessageKey } from './messages/fr';
-import { idOrNameSchema } from './refs';
+import { idOrNameSchema } from './ref-schema';
 import { arrivalTime, durationText, parseDurationText } from './schedule';
 import { listFieldSchema } from './text-list';
 

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './error-key';
 export * from './zod-errors';
 export * from './refs';
+export * from './ref-schema';
 export * from './money';
 export * from './bands';
 export * from './trip-filters-schema';

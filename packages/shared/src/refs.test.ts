@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idOrNameSchema, isUuid, matchesRef, refId, refName, sameName } from './refs';
+import { idOrNameSchema } from './ref-schema';
+import { isUuid, matchesRef, refId, refName, sameName } from './refs';
 import { issues } from './test-helpers';
 
 const id = '0190a0b0-1234-7abc-8def-0123456789ab';

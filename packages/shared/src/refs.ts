@@ -34,5 +34,3 @@ export function matchesRef(ref: RefLike | undefined, query: string): boolean {
   if (id && id.toLowerCase() === query.trim().toLowerCase()) return true;
   return sameName(refName(ref), query);
 }
-
-export { idOrNameSchema } from './ref-schema';

@@ -6,7 +6,7 @@ import { err } from './error-key';
 import type { MessageKey } from './messages/fr';
 import { MAX_SEATS_PER_BOOKING } from './money';
 import { seatsForPassengers } from './passengers';
-import { idOrNameSchema } from './refs';
+import { idOrNameSchema } from './ref-schema';
 import { todayIso } from './schedule';
 import { TRIP_TYPES } from './trip-type';
 

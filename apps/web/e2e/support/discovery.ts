@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TestUser } from './users';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** DESIGN §8: no serious or critical axe violation. */
-export async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, page.url()).toEqual([]);
-}
 
 interface ApiTrip {
   _id: string;
@@ -76,3 +63,5 @@ export async function chooseLanguage(
   await page.getByRole('button', { name: current }).click();
   await page.getByRole('menuitemradio', { name: language }).click();
 }
+
+export { expectNoSeriousViolations } from './axe';

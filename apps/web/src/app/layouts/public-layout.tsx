@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { RenderLater } from '@/components/layout/render-later';
+import { RenderWhenNear } from '@/components/layout/render-when-near';
 import { PageSpinner } from '@/components/ui/spinner';
 import { OfflineNotice } from '@/pwa/offline-notice';
 
@@ -26,9 +26,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <RenderLater>
+      <RenderWhenNear>
         <Footer />
-      </RenderLater>
+      </RenderWhenNear>
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
   return (
-    <svg className={cn('size-6 animate-spin', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-    </svg>
+    <span
+      className={cn(
+        'inline-block size-6 animate-spin rounded-full border-4 border-current/25 border-t-current',
+        className,
+      )}
+      aria-hidden="true"
+    />
   );
 }
 

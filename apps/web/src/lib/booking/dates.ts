@@ -1,8 +1,9 @@
+import { dateTimeFormat } from '@/lib/intl';
 /** "lundi 12 janvier 2030": a trip's calendar date, long, in the interface language (no time-zone shift). */
 export function formatTripDate(isoDate: string, language: string, withWeekday = true): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: withWeekday ? 'long' : undefined,
     day: 'numeric',
     month: 'long',
@@ -15,7 +16,5 @@ export function formatTripDate(isoDate: string, language: string, withWeekday = 
 export function formatClock(isoInstant: string, language: string): string {
   const date = new Date(isoInstant);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/lib/intl';
 /**
  * Scales for the dashboard's SVG charts: a "nice" maximum (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of
  * ten) so that the axis reads 0, 1 250, 2 500… 5 000 rather than 0, 1 203, 2 406… 4 813.
@@ -26,7 +27,7 @@ export function scale(value: number, max: number, size: number): number {
 
 /** "12 k", "1,5 M": short axis labels in the French way. */
 export function compactNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** The points of a line chart as an SVG path: x spread evenly over `width`, y from the bottom of `height`. */

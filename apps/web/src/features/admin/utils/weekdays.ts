@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl';
 /** ISO days of the week, Monday first as in the product (SPEC §9: the week starts on Monday). */
 export const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -6,7 +7,7 @@ const dayDate = (isoDay: number) => new Date(Date.UTC(2024, 0, isoDay));
 
 /** "lun.", "Mon", "lun" … in the interface language. */
 export function weekdayName(isoDay: number, language: string, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(dayDate(isoDay));
+  return dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(dayDate(isoDay));
 }
 
 /** "lundi, mercredi, vendredi", or the caller's "every day" text when all seven are there. */

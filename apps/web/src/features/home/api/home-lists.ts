@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HOME_LIST_LIMIT, type SuggestedTrip, type Trip } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
@@ -49,3 +50,20 @@ export const useSuggestedTrips = (enabled = true) => useQuery({ ...suggestedTrip
 export const usePopularTrips = (enabled = true) => useQuery({ ...popularTripsQueryOptions, enabled });
 export const useTodayTrips = (enabled = true) => useQuery({ ...todayTripsQueryOptions(todayIso()), enabled });
 export const usePartnerCompanies = () => useQuery(companiesQueryOptions);
+
+/**
+ * The destinations panel renders only when scrolled to (RenderWhenNear); its default list is fetched before that,
+ * once the top of the page is shown and the phone is idle, so that it is there when the traveller gets to it.
+ */
+export function usePrefetchSuggestedTrips() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefetch = () => void queryClient.prefetchQuery(suggestedTripsQueryOptions);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1000);
+    return () => clearTimeout(id);
+  }, [queryClient]);
+}

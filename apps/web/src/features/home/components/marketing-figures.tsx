@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl';
 
 /** SPEC §1: 24/7 service, 100 % certified companies, over 1 000 people in 2025, 8 000 destinations in 16 countries. */
 export function MarketingFigures() {
   const { t, i18n } = useTranslation('home');
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const number = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent' });
   const figures = [
     { value: '24/7', label: t('figures.service') },
     { value: percent.format(1), label: t('figures.certified') },

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { RenderLater } from '@/components/layout/render-later';
+import { RenderWhenNear } from '@/components/layout/render-when-near';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { usePrefetchSuggestedTrips } from '../api/home-lists';
 import { DestinationsPanel } from '../components/destinations-panel';
 import { FeatureBlurbs } from '../components/feature-blurbs';
 import { MarketingFigures } from '../components/marketing-figures';
@@ -13,6 +14,7 @@ import { SearchHero } from '../components/search-hero/search-hero';
 export function HomePage() {
   const { t } = useTranslation('home');
   const description = t('meta.description');
+  usePrefetchSuggestedTrips();
   usePageMeta({
     title: t('title'),
     description,
@@ -35,12 +37,12 @@ export function HomePage() {
         <div className="h-1.5 bg-gradient-to-r from-accent-500 via-white to-brand-500" aria-hidden="true" />
       </section>
       <QuickActions />
-      <RenderLater>
+      <RenderWhenNear>
         <DestinationsPanel />
         <MarketingFigures />
         <FeatureBlurbs />
         <PartnersGrid />
-      </RenderLater>
+      </RenderWhenNear>
     </>
   );
 }

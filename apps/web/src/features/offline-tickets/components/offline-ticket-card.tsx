@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTripDate } from '@/lib/booking/dates';
 import type { OfflineLeg, OfflineTicket } from '@/pwa/offline-ticket';
+import { dateTimeFormat } from '@/lib/intl';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
 function savedOn(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A saved ticket, drawn from what the phone kept: no request, so that it shows without a network. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { telHref } from '@/lib/contact';
+import { numberFormat } from '@/lib/intl';
 
 const action = buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11' });
 
@@ -19,7 +20,7 @@ function External({ href, children, label }: { href: string; children: ReactNode
 /** Name, company, decorative rating (SPEC §2: a fixed 4.8 of 5) and the quick actions search, call, e-mail, website. */
 export function StationHeader({ station }: { station: StationDetail }) {
   const { t, i18n } = useTranslation('stations');
-  const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(STATION_RATING);
+  const rating = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(STATION_RATING);
   return (
     <header className="space-y-3">
       <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{station.name}</h1>

@@ -2,6 +2,7 @@ import { bookingTotal, formatFcfa, SERVICE_FEE_RATE, type Trip } from '@gbaka/sh
 import { useTranslation } from 'react-i18next';
 import type { CheckoutState } from '../../utils/flow-state';
 import { LegSummary } from '../trip-summary';
+import { numberFormat } from '@/lib/intl';
 
 /** The total the traveller pays (DESIGN §4), from the trips as loaded now; null until they are. */
 export function checkoutTotal(state: CheckoutState, outbound?: Trip, back?: Trip) {
@@ -24,7 +25,7 @@ export function OrderSummary({ state, outbound, back }: OrderSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   const total = checkoutTotal(state, outbound, back)!;
   const seats = state.outbound.seats.length;
-  const rate = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
+  const rate = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
     SERVICE_FEE_RATE,
   );
   return (
