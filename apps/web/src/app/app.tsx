@@ -9,7 +9,7 @@ import { createAppRouter } from './router';
 import { handleSessionExpiry } from './session-expiry';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 handleSessionExpiry(queryClient, router);
 
 export function App() {

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { prefetchSearchFormData } from '@/features/home/components/search-hero/catalogue-queries';
 import { i18n } from '@/i18n';
 import { RedirectIfAuthenticated } from '@/lib/auth/redirect-if-authenticated';
 import { RequireAuth } from '@/lib/auth/require-auth';
@@ -21,7 +23,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, nam
   };
 }
 
-const routes: RouteObject[] = [
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -36,6 +38,12 @@ const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                // The search form's lists download alongside the page's code instead of after its first render:
+                // the form then shows complete at once, and its first screen is not drawn a second time.
+                loader: () => {
+                  prefetchSearchFormData(queryClient);
+                  return null;
+                },
                 lazy: page(
                   () => import('@/features/home/pages/home-page'),
                   (m) => m.HomePage,
@@ -223,6 +231,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }

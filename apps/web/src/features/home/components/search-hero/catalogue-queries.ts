@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Company } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
@@ -23,6 +23,13 @@ export const companiesQueryOptions = queryOptions({
     api.get<{ success: true; data: Company[] }>('/travel/companies', { signal }).then((r) => r.data),
   staleTime: staleTimes.companies,
 });
+
+/** Starts loading the hero form's lists, if they are not fresh in the cache already (the home route's loader). */
+export function prefetchSearchFormData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(departureCitiesQueryOptions);
+  void queryClient.prefetchQuery(arrivalCitiesQueryOptions);
+  void queryClient.prefetchQuery(companiesQueryOptions);
+}
 
 /** The three lists of the hero form, loaded together; `retry` refetches them all (SPEC §8 "Réessayer"). */
 export function useSearchFormData() {
