@@ -47,7 +47,15 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   const { url } = options;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // The data is in memory or on SSD: at the default 4 the search's generic plan scans cities once per trip
+      // (docs/BENCHMARKS.md). Set on each new connection before the pool lends it, rather than by the `options`
+      // startup parameter, which PgBouncer refuses unless configured to ignore it.
+      onConnect: (client) => client.query('set random_page_cost = 1.1'),
+    });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', () => {});
     // Nor may a checked-out one between two queries of a transaction: the pool listens only to idle clients, and

@@ -101,6 +101,26 @@ function conditions(filter: TripFilter): SQL | undefined {
   );
 }
 
+/** The order departures are listed in: soonest first, then cheapest, then by id so that ties keep one order. */
+const soonestFirst = [asc(trips.departsAt), asc(trips.price), asc(trips.id)];
+
+// The partial indexes' predicate as it is written there, not `= $1`: a generic plan could not match a parameter.
+const popular = sql`${trips.popular}`;
+
+/**
+ * The id of the next trip matching `where` after `now`, as a subquery: one descent of the trips index that starts
+ * with `where`'s columns and goes on with departs_at. Of two departures at the same minute it takes the first the
+ * index holds (a tie-break by price or id would make PostgreSQL read and sort them all).
+ */
+function nextDeparture(db: DbOrTx, where: SQL | undefined, now: Date) {
+  return db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(where, gt(trips.departsAt, now)))
+    .orderBy(asc(trips.departsAt))
+    .limit(1);
+}
+
 export const catalogueRepository = {
   /**
    * Names of every city, or of those with a trip leaving from (or arriving at) them after `now`. The bound on
@@ -137,7 +157,7 @@ export const catalogueRepository = {
     const taken = takenSeats(db);
     const query = selectTrips(db, taken)
       .where(conditions(filter))
-      .orderBy(asc(trips.departsAt), asc(trips.price), asc(trips.id))
+      .orderBy(...soonestFirst)
       .$dynamic();
     if (options.limit !== undefined) query.limit(options.limit);
     if (options.offset) query.offset(options.offset);
@@ -167,33 +187,55 @@ export const catalogueRepository = {
     return row ?? null;
   },
 
-  /** The next departure to each destination served after `now` (a popular one first), featured cities first. */
+  /**
+   * The next departure to each destination served after `now` (a popular one first), featured cities first. One
+   * probe per city, each one descent of trips_popular_to_departs_idx (then of trips_to_departs_idx for a city
+   * without popular departures), instead of a sort of every future trip (docs/BENCHMARKS.md).
+   */
   async nextTripPerDestination(db: DbOrTx, now: Date, limit: number): Promise<TripRow[]> {
+    const to = eq(trips.toCityId, cities.id);
+    // coalesce evaluates its second argument only when the first is null.
+    const next = sql<string>`coalesce(${nextDeparture(db, and(to, popular), now)}, ${nextDeparture(db, to, now)})`;
+    // A join rather than `in`: PostgreSQL would evaluate the probes twice, to pick the ids and to look them up.
     const firsts = db
-      .selectDistinctOn([trips.toCityId], { id: trips.id })
-      .from(trips)
-      .where(gt(trips.departsAt, now))
-      .orderBy(trips.toCityId, desc(trips.popular), asc(trips.departsAt))
+      .select({ id: next.as('next_trip_id') })
+      .from(cities)
       .as('firsts');
     const taken = takenSeats(db);
     return selectTrips(db, taken)
       .innerJoin(firsts, eq(firsts.id, trips.id))
-      .orderBy(desc(toCity.isFeatured), asc(trips.departsAt))
+      .orderBy(desc(toCity.isFeatured), ...soonestFirst)
       .limit(limit);
   },
 
-  /** The next popular departure of each city pair after `now`. */
+  /**
+   * The next popular departure of each city pair after `now`. The pairs are those of the popular trips
+   * themselves (a trip made or marked popular by hand has no popular timetable), found by a skip scan of
+   * trips_popular_pair_departs_idx, one descent per pair asking for the pair after the last one (PostgreSQL 15
+   * would read every popular trip for a `distinct`); then one descent per pair for its next departure.
+   */
   async nextPopularTripPerPair(db: DbOrTx, now: Date, limit: number): Promise<TripRow[]> {
-    const pairs = db
-      .selectDistinctOn([trips.fromCityId, trips.toCityId], { id: trips.id })
-      .from(trips)
-      .where(and(eq(trips.popular, true), gt(trips.departsAt, now)))
-      .orderBy(trips.fromCityId, trips.toCityId, asc(trips.departsAt))
-      .as('pairs');
+    // The first pair of popular trips in the index's order, or the first after `after`.
+    const pairAfter = (after?: SQL) =>
+      db
+        .select({ from: trips.fromCityId, to: trips.toCityId })
+        .from(trips)
+        .where(and(popular, after))
+        .orderBy(trips.fromCityId, trips.toCityId)
+        .limit(1);
+    const afterLast = sql`(${trips.fromCityId}, ${trips.toCityId}) > (pairs.from_id, pairs.to_id)`;
+    const ofPair = and(
+      eq(trips.fromCityId, sql`pairs.from_id`),
+      eq(trips.toCityId, sql`pairs.to_id`),
+      popular,
+    );
+    const firsts = sql`with recursive pairs (from_id, to_id) as (
+        ${pairAfter()} union all select next.* from pairs cross join lateral ${pairAfter(afterLast)} next)
+      select ${nextDeparture(db, ofPair, now)} from pairs`;
     const taken = takenSeats(db);
     return selectTrips(db, taken)
-      .innerJoin(pairs, eq(pairs.id, trips.id))
-      .orderBy(asc(trips.departsAt))
+      .where(sql`${trips.id} in (${firsts})`)
+      .orderBy(...soonestFirst)
       .limit(limit);
   },
 };
