@@ -57,6 +57,28 @@ test('home: figures, the "Today" tab and a partner card leading to its station',
   await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
 });
 
+test('home on a phone: the sections below the first screen appear as the traveller scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const destinations = page.getByRole('heading', { name: 'Destinations' });
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'contact@gbaka.ci' });
+  // Not drawn yet: nothing has scrolled near them (components/layout/render-when-near.tsx).
+  await expect(destinations).toHaveCount(0);
+  await expect(contact).toHaveCount(0);
+  for (let step = 0; step < 20 && (await contact.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await expect(contact).toBeVisible();
+  await destinations.scrollIntoViewIfNeeded();
+  await expect(destinations).toBeVisible();
+  // Its list was fetched while the phone was idle: no skeleton left by the time it is reached.
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+});
+
 test('stations: list, detail tabs with the map, and an unknown station', async ({ page }) => {
   await page.goto('/stations');
   await expect(page.getByRole('heading', { name: 'Gares routières' })).toBeVisible();
