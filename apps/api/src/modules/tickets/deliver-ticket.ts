@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { ticketMail, ticketSms } from './ticket-messages';
 import { renderTicketPdf } from './ticket-pdf';
-import { ticketQrPng } from './ticket-qr';
+import { ticketQrModules } from './ticket-qr';
 import { loadTicketView } from './ticket-view';
 
 export interface TicketDeps {
@@ -24,7 +24,7 @@ export async function deliverTicket(deps: TicketDeps, bookingId: string): Promis
     if (!view) return;
     const results = await Promise.allSettled([
       (async () => {
-        const pdf = await renderTicketPdf(view, await ticketQrPng(view, deps.config.TICKET_SECRET));
+        const pdf = await renderTicketPdf(view, ticketQrModules(view, deps.config.TICKET_SECRET));
         await deps.mailer.sendMail({
           to: view.passenger.email,
           ...ticketMail(view, deps.config.PUBLIC_URL),

@@ -3,7 +3,7 @@ import { errorResponseSchema, idParamsSchema } from '@gbaka/shared';
 import { z } from 'zod';
 import { getTicket } from './get-ticket';
 import { renderTicketPdf } from './ticket-pdf';
-import { ticketQrPng } from './ticket-qr';
+import { ticketQrModules, ticketQrPng } from './ticket-qr';
 
 const tags = ['tickets'];
 const errors = {
@@ -29,7 +29,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: schemaFor('application/pdf') },
     async (request, reply) => {
       const view = await getTicket(app.db, request.user!, request.params.id);
-      const pdf = await renderTicketPdf(view, await ticketQrPng(view, secret));
+      const pdf = await renderTicketPdf(view, ticketQrModules(view, secret));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="ticket-${view.bookingId}.pdf"`)
