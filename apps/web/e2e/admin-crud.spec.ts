@@ -144,9 +144,9 @@ test('partners: add, approve, details, filter and delete', async ({ page }) => {
   await expect(details).toContainText(/\d{1,2} \S+ \d{4}( à)? \d\d:\d\d/);
   await page.keyboard.press('Escape');
 
-  await page.getByLabel('Statut').selectOption({ label: 'Rejeté' });
+  await page.getByLabel('Statut', { exact: true }).selectOption({ label: 'Rejeté' });
   await expect(page.getByText('Aucun partenaire ne correspond à vos critères de recherche.')).toBeVisible();
-  await page.getByLabel('Statut').selectOption({ label: 'Approuvé' });
+  await page.getByLabel('Statut', { exact: true }).selectOption({ label: 'Approuvé' });
   await card.getByRole('button', { name: `Supprimer ${name}` }).click();
   await (await dialog(page, 'Confirmer la suppression')).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Partenaire supprimé')).toBeVisible();
@@ -175,9 +175,9 @@ test('routes: bulk delete needs a selection; select-all picks the page', async (
 
 test('bookings: filters, CSV export and the old-bookings purge', async ({ page }) => {
   await signInAsAdmin(page, '/admin/bookings');
-  await page.getByLabel('Statut').selectOption({ label: 'Terminée' });
+  await page.getByLabel('Statut', { exact: true }).selectOption({ label: 'Terminée' });
   await expect(page.getByText('Aucune réservation trouvée')).toBeVisible();
-  await page.getByLabel('Statut').selectOption({ label: 'Tous les statuts' });
+  await page.getByLabel('Statut', { exact: true }).selectOption({ label: 'Tous les statuts' });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
