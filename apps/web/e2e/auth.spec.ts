@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, newUser, registerThroughApi, signIn, spacedPhone } from './support/users';
+import { accountMenu, newUser, registerThroughApi, signIn, signOut, spacedPhone } from './support/users';
 
 test('signs up in three steps and is signed in', async ({ page }) => {
   const user = newUser({ firstName: 'Yao', lastName: 'Kouassi' });
@@ -96,8 +96,7 @@ test('remembers the identifier when asked to', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(accountMenu(page)).toBeVisible();
 
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await signOut(page);
   await page.goto('/login');
   await expect(page.getByLabel('Email ou téléphone')).toHaveValue(user.email);
   await expect(page.getByLabel('Se souvenir de moi')).toBeChecked();

@@ -61,3 +61,13 @@ export async function signIn(page: Page, identifier: string, password: string): 
 export function accountMenu(page: Page) {
   return page.getByRole('button', { name: /^Menu du compte/ });
 }
+
+/**
+ * Signs out from the account menu and waits until the header shows the sign-in link: the app tells the server
+ * first (SPEC §4), and a page loaded before the answer would still find the session.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('link', { name: 'Connexion / Inscription' })).toBeVisible();
+}
