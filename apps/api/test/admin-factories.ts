@@ -3,6 +3,7 @@ import type { App } from '../src/app';
 import type { DbOrTx } from '../src/db/client';
 import { auditLog, bookings, users } from '../src/db/schema';
 import { signUp, type TestContext } from './helper';
+import { routesInTree } from './proof/served-routes';
 
 /**
  * Helpers for the back-office tests, on top of `factories.ts` (catalogue rows, bookings) and
@@ -56,19 +57,5 @@ export async function ageBooking(db: DbOrTx, id: string, days: number) {
  * later without an entry in the access table makes the test fail.
  */
 export function adminRoutesOf(ctx: TestContext): string[] {
-  const tree = ctx.app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack[depth] = match[2]!;
-    stack.length = depth + 1;
-    // A plugin's "/" route is served with and without the trailing slash: one route.
-    const path = stack.join('').replace(/(.)\/$/, '$1');
-    if (!path.startsWith('/api/admin') || !match[3]) continue;
-    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return [...new Set(routes)].sort();
+  return routesInTree(ctx.app, '/api/admin');
 }
