@@ -130,14 +130,15 @@ test('a paid ticket opens without a network, with its QR code, until sign-out', 
   await expect(ticket).toContainText('CONFIRMÉ');
   // The date in French, as the ticket prints it.
   const departure = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const frenchDate = new Intl.DateTimeFormat('fr', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${departure}T00:00:00Z`));
-  await expect(ticket).toContainText(frenchDate);
+  const tripDate = (language: string) =>
+    new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${departure}T00:00:00Z`));
+  await expect(ticket).toContainText(tripDate('fr'));
   const qr = ticket.getByRole('img', { name: `QR code du billet ${reference}` });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
@@ -147,14 +148,7 @@ test('a paid ticket opens without a network, with its QR code, until sign-out', 
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'My tickets' })).toBeVisible();
   await expect(page.getByText('You are offline.')).toBeVisible();
-  const englishDate = new Intl.DateTimeFormat('en', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${departure}T00:00:00Z`));
-  await expect(ticket).toContainText(englishDate);
+  await expect(ticket).toContainText(tripDate('en'));
   await expect(page.getByRole('img', { name: `QR code of ticket ${reference}` })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -167,18 +167,7 @@ describe('findings', () => {
       method: 'POST',
       url: '/api/admin/routes',
       headers: admin,
-      payload: {
-        from: world.from.name,
-        to: world.to.name,
-        departureDate: '2031-01-15',
-        departureTime: '#8h',
-        arrivalTime: '12:30',
-        duration: '4h30',
-        price: 9000,
-        availableSeats: 30,
-        companyName: world.company.name,
-        bus: world.bus.busNumber,
-      },
+      payload: { ...(context.validBodies['POST /api/admin/routes']!() as object), departureTime: '#8h' },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'departureTime', message: 'Invalid time' }]);
@@ -190,15 +179,10 @@ describe('findings', () => {
       url: '/api/admin/timetables',
       headers: admin,
       payload: {
-        companyId: world.company.id,
-        fromCityId: world.from.id,
-        toCityId: world.to.id,
-        busId: world.bus.id,
-        daysOfWeek: [1],
+        ...(context.validBodies['POST /api/admin/timetables']!() as object),
         departureTime: '../../etc/passwd',
         durationMinutes: 20,
         arrivalTime: '02:12',
-        price: 8000,
       },
     });
     expect(res.statusCode, res.body).toBe(400);

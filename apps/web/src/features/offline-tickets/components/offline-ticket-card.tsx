@@ -1,18 +1,9 @@
 import { bookingStatusLabel, formatFcfa, formatPhone } from '@gbaka/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/ui/detail-row';
 import { formatTripDate } from '@/lib/booking/dates';
-import type { OfflineLeg, OfflineTicket } from '@/pwa/offline-ticket';
 import { dateTimeFormat } from '@/lib/intl';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-semibold text-stone-950">{children}</dd>
-    </div>
-  );
-}
+import type { OfflineLeg, OfflineTicket } from '@/pwa/offline-ticket';
 
 function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
   const { t, i18n } = useTranslation('tickets');
@@ -24,12 +15,12 @@ function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
         <span className="sr-only">,</span> {leg.to}
       </p>
       <dl className="divide-y divide-stone-100 text-sm">
-        <Row label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</Row>
-        <Row label={t('ticket.times')}>
+        <DetailRow label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</DetailRow>
+        <DetailRow label={t('ticket.times')}>
           {leg.departureTime} – {leg.arrivalTime}
-        </Row>
-        <Row label={t('ticket.seats')}>{leg.seats.join(', ')}</Row>
-        <Row label={t('ticket.company')}>{leg.company}</Row>
+        </DetailRow>
+        <DetailRow label={t('ticket.seats')}>{leg.seats.join(', ')}</DetailRow>
+        <DetailRow label={t('ticket.company')}>{leg.company}</DetailRow>
       </dl>
     </section>
   );
@@ -70,8 +61,8 @@ export function OfflineTicketCard({ ticket }: { ticket: OfflineTicket }) {
       <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">
         <div className="space-y-5">
           <dl className="divide-y divide-stone-100 text-sm">
-            <Row label={t('ticket.passenger')}>{ticket.passenger}</Row>
-            <Row label={t('ticket.phone')}>{formatPhone(ticket.phone)}</Row>
+            <DetailRow label={t('ticket.passenger')}>{ticket.passenger}</DetailRow>
+            <DetailRow label={t('ticket.phone')}>{formatPhone(ticket.phone)}</DetailRow>
           </dl>
           {outbound && <Leg title={t('ticket.outbound')} leg={outbound} />}
           {back && <Leg title={t('ticket.return')} leg={back} />}

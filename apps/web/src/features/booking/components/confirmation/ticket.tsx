@@ -7,20 +7,11 @@ import {
   type Booking,
   type BookingRoute,
 } from '@gbaka/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/ui/detail-row';
 import { formatTripDate } from '@/lib/booking/dates';
 import { cn } from '@/lib/cn';
 import { QrImage } from './qr-image';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-semibold text-stone-950">{children}</dd>
-    </div>
-  );
-}
 
 function Journey({ title, leg, seats }: { title: string; leg: BookingRoute; seats: number[] }) {
   const { t, i18n } = useTranslation('booking');
@@ -28,13 +19,13 @@ function Journey({ title, leg, seats }: { title: string; leg: BookingRoute; seat
     <div>
       <h3 className="text-xs font-bold tracking-wide text-accent-800 uppercase">{title}</h3>
       <dl className="divide-y divide-stone-100 text-sm">
-        <Row label={t('ticket.from')}>{leg.from.name}</Row>
-        <Row label={t('ticket.to')}>{leg.to.name}</Row>
-        <Row label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</Row>
-        <Row label={t('ticket.times')}>
+        <DetailRow label={t('ticket.from')}>{leg.from.name}</DetailRow>
+        <DetailRow label={t('ticket.to')}>{leg.to.name}</DetailRow>
+        <DetailRow label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</DetailRow>
+        <DetailRow label={t('ticket.times')}>
           {leg.departureTime} – {leg.arrivalTime}
-        </Row>
-        <Row label={t('ticket.seats')}>{seats.join(', ')}</Row>
+        </DetailRow>
+        <DetailRow label={t('ticket.seats')}>{seats.join(', ')}</DetailRow>
       </dl>
     </div>
   );
@@ -80,12 +71,14 @@ export function Ticket({ booking }: { booking: Booking }) {
       <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">
         <div className="space-y-5">
           <dl className="divide-y divide-stone-100 text-sm">
-            <Row label={t('ticket.company')}>{booking.outboundRoute.companyName.name}</Row>
-            <Row label={t('ticket.passenger')}>{booking.passengerDetails.fullName}</Row>
-            <Row label={t('ticket.phone')}>{formatPhone(booking.passengerDetails.phoneNumber)}</Row>
-            <Row label={t('ticket.email')}>
+            <DetailRow label={t('ticket.company')}>{booking.outboundRoute.companyName.name}</DetailRow>
+            <DetailRow label={t('ticket.passenger')}>{booking.passengerDetails.fullName}</DetailRow>
+            <DetailRow label={t('ticket.phone')}>
+              {formatPhone(booking.passengerDetails.phoneNumber)}
+            </DetailRow>
+            <DetailRow label={t('ticket.email')}>
               <span className="break-all">{booking.passengerDetails.email}</span>
-            </Row>
+            </DetailRow>
           </dl>
           <Journey title={t('ticket.outbound')} leg={booking.outboundRoute} seats={booking.selectedSeats} />
           {back && (
