@@ -9,6 +9,7 @@ import { startCpuMeter, waitDatabaseIdle, waitIdle } from './cpu.mjs';
 import { LARGE, generateLarge } from './large-dataset.mjs';
 import { printSection } from './report.mjs';
 import {
+  bookInBackground,
   bookingRequests,
   bookingStatuses,
   fixturesFromApi,
@@ -44,6 +45,8 @@ if (!['large', 'demo'].includes(options.dataset)) throw new Error('BENCH_DATASET
 
 /** Searches repeated in turn (what a cache keeps), the others each asked once. */
 const HOT_SEARCHES = 200;
+/** Bookings a second made meanwhile in the scenario of searches under writes. */
+const BOOKINGS_PER_SECOND = 10;
 const log = (line) => console.error(line);
 const loadAverage = () =>
   os
@@ -123,6 +126,17 @@ async function scenarios(api, bare, databaseUrl, fixtures) {
   results.push(
     await measure(`search, ${hot.length} queries in turn`, api, databaseUrl, () => rotatingGets(hot)),
   );
+  // The same searches while travellers book (travellers of their own, so that the statuses below stay the
+  // benchmark's): each booking changes the seat counts of its trip's day, and only that day's answers may go.
+  const booker = bookInBackground(
+    api.base,
+    trips.slice(-500),
+    await signUpTravellers(api.base, 5),
+    BOOKINGS_PER_SECOND,
+  );
+  const underWrites = `search, ${hot.length} queries in turn, ${BOOKINGS_PER_SECOND} bookings/s meanwhile`;
+  results.push(await measure(underWrites, api, databaseUrl, () => rotatingGets(hot)));
+  log(`  (${await booker.stop()} bookings made meanwhile)`);
   results.push(
     await measure('search, every query new', api, databaseUrl, () => rotatingGets(fresh), once(fresh)),
   );

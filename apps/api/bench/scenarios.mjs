@@ -109,6 +109,14 @@ const json = (token) => ({
   ...(token && { authorization: `Bearer ${token}` }),
 });
 
+const bookingBody = (trip, seat) => ({
+  outboundRouteId: trip.id,
+  tripType: 'oneWay',
+  selectedSeats: [seat],
+  passengerDetails: { fullName: 'Voyageur Bench', email: 'bench@example.ci', phoneNumber: '0712345678' },
+  totalPrice: trip.price + Math.round((trip.price * 65) / 1000),
+});
+
 /**
  * Each request books one seat no earlier request asked for: seat k of trip i, walking trips first. Every
  * booking made (201) is pushed to `booked` with the traveller who owns it, for the payment scenarios.
@@ -124,27 +132,45 @@ export function bookingRequests(trips, tokens, booked) {
         const trip = trips[i % trips.length];
         const seat = (Math.floor(i / trips.length) % trip.free) + 1;
         context.token = tokens[i % tokens.length];
-        return {
-          ...req,
-          headers: json(context.token),
-          body: JSON.stringify({
-            outboundRouteId: trip.id,
-            tripType: 'oneWay',
-            selectedSeats: [seat],
-            passengerDetails: {
-              fullName: 'Voyageur Bench',
-              email: 'bench@example.ci',
-              phoneNumber: '0712345678',
-            },
-            totalPrice: trip.price + Math.round((trip.price * 65) / 1000),
-          }),
-        };
+        return { ...req, headers: json(context.token), body: JSON.stringify(bookingBody(trip, seat)) };
       },
       onResponse: (status, body, context) => {
         if (status === 201) booked.push({ id: JSON.parse(body).data._id, token: context.token });
       },
     },
   ];
+}
+
+/**
+ * Books one seat after another, `perSecond` at most, until stopped: the steady writes of a live site, each of which
+ * changes what a search shows. It takes the highest free seats of `trips`, as the booking scenario starts from
+ * seat 1. Resolves, once stopped, to the number of bookings made.
+ */
+export function bookInBackground(base, trips, tokens, perSecond) {
+  let stopped = false;
+  const running = (async () => {
+    let made = 0;
+    for (let i = 0; !stopped; i += 1) {
+      const started = performance.now();
+      const trip = trips[i % trips.length];
+      const seat = trip.free - Math.floor(i / trips.length);
+      if (seat < 1) break;
+      const res = await fetch(`${base}/api/travel/bookings`, {
+        method: 'POST',
+        headers: json(tokens[i % tokens.length]),
+        body: JSON.stringify(bookingBody(trip, seat)),
+      });
+      if (res.status === 201) made += 1;
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 / perSecond - (performance.now() - started))));
+    }
+    return made;
+  })();
+  return {
+    stop: () => {
+      stopped = true;
+      return running;
+    },
+  };
 }
 
 /** POST /payment/initiate once for each booking, by its owner; the payment tokens go to `initiated`. */

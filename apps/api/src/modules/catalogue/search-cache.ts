@@ -10,13 +10,19 @@ export interface CachedTrip {
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
+/** A notification naming a day (`day:YYYY-MM-DD`) changes only the searches of that day (migration 0005). */
+const DAY_PAYLOAD = 'day:';
+const SYNC_PAYLOAD = 'sync-';
+
 /**
  * Recent search answers of this API instance, so that the busiest read of the site costs no database round trip
  * (docs/BENCHMARKS.md: one round trip alone halves what an instance can serve).
  *
  * Kept correct by PostgreSQL, not by a lifetime: a trigger on every table a search reads (seats held or sold,
- * trips, buses, companies, cities) notifies `catalogue_changed` at commit, and every instance LISTENs and drops its
- * whole cache when it hears it. While the listening connection is down, nothing is served from the cache. A seat
+ * trips, buses, companies, cities) notifies `catalogue_changed` at commit, and every instance LISTENs. A change to
+ * a trip or its seats names the trip's day, and drops only the answers of that day: a booking leaves every other
+ * day's searches in memory. Any other change drops the whole cache. While the listening connection is down,
+ * nothing is served from the cache. A seat
  * count may thus lag a booking made through another instance by the time a notification takes to arrive; the
  * seat map and the booking itself always read the database, so the lag can never sell a seat twice.
  *
@@ -41,19 +47,27 @@ export class SearchCache implements ChannelListener {
     return this.#listening && this.maxEntries > 0;
   }
 
-  /** The trips of one search: from memory when fresh, else from `load` (the database). */
-  async search(key: string, now: Date, load: () => Promise<CachedTrip[]>): Promise<CachedTrip[]> {
+  /**
+   * The trips of one search of the day `day` (YYYY-MM-DD, the day the trips depart): from memory when fresh, else
+   * from `load` (the database).
+   */
+  async search(
+    key: string,
+    day: string,
+    now: Date,
+    load: () => Promise<CachedTrip[]>,
+  ): Promise<CachedTrip[]> {
     if (!this.active) return load();
     let entry = this.#entries.get(key);
     if (!entry || now.getTime() - entry.storedAt > this.maxAgeMs) {
-      entry = this.#store(key, now, load());
+      entry = this.#store(key, day, now, load());
     }
     const rows = await entry.rows;
     return rows.filter((row) => row.departsAt > now.getTime());
   }
 
-  #store(key: string, now: Date, rows: Promise<CachedTrip[]>): Entry {
-    const entry: Entry = { rows, storedAt: now.getTime() };
+  #store(key: string, day: string, now: Date, rows: Promise<CachedTrip[]>): Entry {
+    const entry: Entry = { rows, day, storedAt: now.getTime() };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     // Maps iterate in insertion order: the first key is the oldest answer.
@@ -66,9 +80,17 @@ export class SearchCache implements ChannelListener {
 
   /** Something a search shows has changed (ChannelListener). */
   notified(payload: string): void {
+    if (payload.startsWith(SYNC_PAYLOAD)) {
+      this.#syncs.get(payload)?.();
+      return;
+    }
     // Also drops the answers still loading: they may predate the change, and the next search reloads.
-    this.#entries.clear();
-    this.#syncs.get(payload)?.();
+    if (!payload.startsWith(DAY_PAYLOAD)) {
+      this.#entries.clear();
+      return;
+    }
+    const day = payload.slice(DAY_PAYLOAD.length);
+    for (const [key, entry] of this.#entries) if (entry.day === day) this.#entries.delete(key);
   }
 
   /** The listening connection dropped or came back: what was kept may have missed a change (ChannelListener). */
@@ -86,7 +108,7 @@ export class SearchCache implements ChannelListener {
    */
   async sync(notify: (channel: string, payload: string) => Promise<void>): Promise<void> {
     if (!this.active) return;
-    const token = `sync-${Math.random().toString(36).slice(2)}`;
+    const token = `${SYNC_PAYLOAD}${Math.random().toString(36).slice(2)}`;
     const heard = new Promise<void>((resolve) => this.#syncs.set(token, resolve));
     await notify(CATALOGUE_CHANNEL, token);
     await heard;
@@ -96,5 +118,6 @@ export class SearchCache implements ChannelListener {
 
 interface Entry {
   rows: Promise<CachedTrip[]>;
+  day: string;
   storedAt: number;
 }

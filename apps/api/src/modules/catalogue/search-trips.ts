@@ -20,7 +20,7 @@ export async function searchTrips(
 ): Promise<{ outbound: string[]; return: string[] }> {
   const company = query.companyName === 'all' ? undefined : query.companyName;
   const leg = (params: Omit<SearchParams, 'departingAfter'>) =>
-    cache.search(cacheKey(params), now, async () =>
+    cache.search(cacheKey(params), params.date, now, async () =>
       (await searchRepository.search(db, { ...params, departingAfter: now })).map(toCachedTrip),
     );
   const common = { company, minSeats: query.passengers };

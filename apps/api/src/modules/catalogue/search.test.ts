@@ -264,6 +264,39 @@ describe('GET /routes/search answered from memory (search-cache.ts)', () => {
     loads.mockRestore();
   });
 
+  it("keeps the other days' answers when a seat is booked, and drops them all when a city changes", async () => {
+    const booked = await line(inDays(4));
+    const other = await line(inDays(5));
+    await heardChanges();
+    const loads = vi.spyOn(searchRepository, 'search');
+    const bookedDay = { from: booked.from.id, to: booked.to.id, departureDate: booked.day, passengers: 1 };
+    const otherDay = { from: other.from.id, to: other.to.id, departureDate: other.day, passengers: 1 };
+    const searchBoth = async () => {
+      expect((await search(bookedDay)).statusCode).toBe(200);
+      expect((await search(otherDay)).statusCode).toBe(200);
+    };
+    await searchBoth();
+    expect(loads).toHaveBeenCalledTimes(2);
+
+    const traveller = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/travel/bookings',
+      headers: traveller.auth,
+      payload: bookingRequest(booked.early, [1]),
+    });
+    expect(response.statusCode).toBe(201);
+    await heardChanges();
+    await searchBoth();
+    expect(loads, 'only the day of the booked trip is asked again').toHaveBeenCalledTimes(3);
+
+    await db.execute(sql`update cities set name = name where id = ${other.from.id}`);
+    await heardChanges();
+    await searchBoth();
+    expect(loads).toHaveBeenCalledTimes(5);
+    loads.mockRestore();
+  });
+
   it('shows a change written by another connection (an administrator repricing a trip)', async () => {
     await heardChanges();
     const { from, to, day, early } = await line();
