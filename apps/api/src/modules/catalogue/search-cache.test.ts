@@ -84,7 +84,9 @@ describe('SearchCache', () => {
 
   it('forgets a failed query so that the next search tries again', async () => {
     const cache = listeningCache();
-    await expect(cache.search('a', DAY, NOW, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(cache.search('a', DAY, NOW, () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
     expect(await cache.search('a', DAY, NOW, async () => ROWS)).toEqual(ROWS);
   });
 
