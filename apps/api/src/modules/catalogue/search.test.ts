@@ -233,6 +233,18 @@ describe('GET /routes/search answered from memory (search-cache.ts)', () => {
     });
   }
 
+  /** A new traveller books these seats of the trip. */
+  async function book(trip: Parameters<typeof bookingRequest>[0], seats: number[]) {
+    const traveller = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/travel/bookings',
+      headers: traveller.auth,
+      payload: bookingRequest(trip, seats),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
   it('repeats an answer without asking the database, and drops it as soon as a seat is booked', async () => {
     const { from, to, day, early } = await line();
     // After the trips are written: the notification of their insert would otherwise drop the first answer.
@@ -250,14 +262,7 @@ describe('GET /routes/search answered from memory (search-cache.ts)', () => {
     expect(await seats()).toBe(before);
     expect(loads).toHaveBeenCalledTimes(1);
 
-    const traveller = await signUp(app);
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/travel/bookings',
-      headers: traveller.auth,
-      payload: bookingRequest(early, [1, 2]),
-    });
-    expect(booked.statusCode).toBe(201);
+    await book(early, [1, 2]);
     await heardChanges();
     expect(await seats()).toBe(before - 2);
     expect(loads).toHaveBeenCalledTimes(2);
@@ -278,14 +283,7 @@ describe('GET /routes/search answered from memory (search-cache.ts)', () => {
     await searchBoth();
     expect(loads).toHaveBeenCalledTimes(2);
 
-    const traveller = await signUp(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/travel/bookings',
-      headers: traveller.auth,
-      payload: bookingRequest(booked.early, [1]),
-    });
-    expect(response.statusCode).toBe(201);
+    await book(booked.early, [1]);
     await heardChanges();
     await searchBoth();
     expect(loads, 'only the day of the booked trip is asked again').toHaveBeenCalledTimes(3);
