@@ -22,9 +22,9 @@ const SYNC_PAYLOAD = 'sync-';
  * trips, buses, companies, cities) notifies `catalogue_changed` at commit, and every instance LISTENs. A change to
  * a trip or its seats names the trip's day, and drops only the answers of that day: a booking leaves every other
  * day's searches in memory. Any other change drops the whole cache. While the listening connection is down,
- * nothing is served from the cache. A seat
- * count may thus lag a booking made through another instance by the time a notification takes to arrive; the
- * seat map and the booking itself always read the database, so the lag can never sell a seat twice.
+ * nothing is served from the cache. A seat count may thus lag a booking made through another instance by the time
+ * a notification takes to arrive; the seat map and the booking itself always read the database, so the lag can
+ * never sell a seat twice.
  *
  * An answer still loading when a change arrives is not kept: it may predate the change. Concurrent misses of one search
  * share one query. Trips are kept with their departure time and filtered on the way out, so a cached answer never
