@@ -27,14 +27,15 @@ const FIELDS = [
   'popular',
 ] as const;
 
-/** The form's cities, company and bus (ids or names) as rows; the bus must be the company's. */
+/**
+ * The form's cities, company and bus (ids or names) as rows; the bus must be the company's. One lookup after the
+ * other: inside a transaction they share one connection, which runs one query at a time anyway.
+ */
 async function resolve(db: DbOrTx, input: AdminTrip) {
-  const [from, to, company, bus] = await Promise.all([
-    refsRepository.city(db, input.from),
-    refsRepository.city(db, input.to),
-    refsRepository.company(db, input.companyName),
-    refsRepository.bus(db, input.bus),
-  ]);
+  const from = await refsRepository.city(db, input.from);
+  const to = await refsRepository.city(db, input.to);
+  const company = await refsRepository.company(db, input.companyName);
+  const bus = await refsRepository.bus(db, input.bus);
   if (!from) throw unknownRef('from', 'cityNotFound');
   if (!to) throw unknownRef('to', 'cityNotFound');
   if (from.id === to.id) throw unknownRef('to', 'sameCities');

@@ -27,14 +27,15 @@ const FIELDS = [
   'active',
 ] as const;
 
-/** The line's company, cities and bus must exist, and the bus must be the company's. */
+/**
+ * The line's company, cities and bus must exist, and the bus must be the company's. One lookup after the other:
+ * inside a transaction they share one connection, which runs one query at a time anyway.
+ */
 async function columns(db: DbOrTx, input: AdminTimetable): Promise<Omit<NewTimetable, 'id'>> {
-  const [company, from, to, bus] = await Promise.all([
-    refsRepository.company(db, input.companyId),
-    refsRepository.city(db, input.fromCityId),
-    refsRepository.city(db, input.toCityId),
-    refsRepository.bus(db, input.busId),
-  ]);
+  const company = await refsRepository.company(db, input.companyId);
+  const from = await refsRepository.city(db, input.fromCityId);
+  const to = await refsRepository.city(db, input.toCityId);
+  const bus = await refsRepository.bus(db, input.busId);
   if (!company) throw unknownRef('companyId', 'companyNotFound');
   if (!from) throw unknownRef('fromCityId', 'cityNotFound');
   if (!to) throw unknownRef('toCityId', 'cityNotFound');
