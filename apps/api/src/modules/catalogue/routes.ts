@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cityNamesSchema,
@@ -11,7 +11,6 @@ import {
   seatLayoutSchema,
   successSchema,
   suggestedTripSchema,
-  translate,
   tripListQuerySchema,
   tripListSchema,
   tripPageSchema,
@@ -23,7 +22,7 @@ import { popularTrips, suggestedTrips } from './home-trips';
 import { listCityNames, type CityListKind } from './list-cities';
 import { listCompanies } from './list-companies';
 import { listTrips } from './list-trips';
-import { searchTrips } from './search-trips';
+import { searchAnswer } from './search-trips';
 import { seatLayout } from './seat-layout';
 
 const tags = ['catalogue'];
@@ -93,10 +92,21 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A search is kept by the exact words it was asked in, and in the language its message is written in. */
+  const answerKey = (request: FastifyRequest) => `${request.lang} ${request.url}`;
+  const sendSearch = (reply: FastifyReply, body: string) =>
+    uncacheable(reply)
+      .type('application/json; charset=utf-8')
+      .send(body as never);
   app.get(
     '/routes/search',
     {
       ...fast,
+      // Before the query is even checked: a search asked before, word for word, is answered from memory.
+      onRequest: async (request, reply) => {
+        const body = app.searchCache.answer(answerKey(request), Date.now());
+        if (body !== undefined) return sendSearch(reply, body);
+      },
       schema: {
         tags,
         querystring: searchQuerySchema,
@@ -104,17 +114,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      uncacheable(reply);
-      const trips = await searchTrips(app.db, app.searchCache, request.query);
-      const count = trips.outbound.length;
-      const message = count
-        ? translate(request.lang, 'tripsFound', { count })
-        : translate(request.lang, 'noTripsFound');
-      // The trips are JSON already (search-trips.ts): the answer is put together as text, in the shape the
-      // response schema documents.
-      const data = `{"outbound":[${trips.outbound.join(',')}],"return":[${trips.return.join(',')}]}`;
-      const body = `{"success":true,"data":${data},"message":${JSON.stringify(message)}}`;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const changesHeard = app.searchCache.changesHeard;
+      const now = new Date();
+      const answer = await searchAnswer(app.db, app.searchCache, request.query, request.lang, now);
+      app.searchCache.keepAnswer(answerKey(request), changesHeard, answer, now.getTime());
+      return sendSearch(reply, answer.body);
     },
   );
 

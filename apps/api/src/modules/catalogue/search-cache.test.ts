@@ -139,3 +139,65 @@ describe('SearchCache', () => {
     await expect(stuck).resolves.toBeUndefined();
   });
 });
+
+describe('SearchCache: whole answers', () => {
+  const T = NOW.getTime();
+  const answer = (days = [DAY], validUntil = T + 30_000) => ({
+    body: `{"days":"${days}"}`,
+    days,
+    validUntil,
+  });
+
+  it('sends an answer back until it stops being true', () => {
+    const cache = listeningCache();
+    cache.keepAnswer('a', cache.changesHeard, answer(), T);
+    expect(cache.answer('a', T + 29_999)).toBe(answer().body);
+    expect(cache.answer('a', T + 30_000)).toBeUndefined();
+    expect(cache.answer('a', T), 'an answer that has expired is forgotten').toBeUndefined();
+  });
+
+  it('keeps an answer no longer than its maximum age', () => {
+    const cache = new SearchCache(10, 1_000);
+    cache.listening(true);
+    cache.keepAnswer('a', cache.changesHeard, answer(), T);
+    expect(cache.answer('a', T + 999)).toBeDefined();
+    expect(cache.answer('a', T + 1_000)).toBeUndefined();
+  });
+
+  it('drops the answers listing a day that changed, and all of them on any other change', () => {
+    const cache = listeningCache();
+    cache.keepAnswer('one way', cache.changesHeard, answer([DAY]), T);
+    cache.keepAnswer('round trip', cache.changesHeard, answer(['2026-12-03', '2026-12-05']), T);
+    cache.notified('day:2026-12-05');
+    expect(cache.answer('one way', T)).toBeDefined();
+    expect(cache.answer('round trip', T)).toBeUndefined();
+    cache.notified('');
+    expect(cache.answer('one way', T)).toBeUndefined();
+  });
+
+  it('does not keep an answer written from trips read before a change', () => {
+    const cache = listeningCache();
+    const before = cache.changesHeard;
+    cache.notified('day:2026-12-09');
+    cache.keepAnswer('a', before, answer(), T);
+    expect(cache.answer('a', T)).toBeUndefined();
+  });
+
+  it('keeps no answer while it cannot hear changes, nor when turned off, and forgets them when the line drops', () => {
+    for (const cache of [new SearchCache(10), listeningCache(0)]) {
+      cache.keepAnswer('a', cache.changesHeard, answer(), T);
+      expect(cache.answer('a', T)).toBeUndefined();
+    }
+    const lost = listeningCache();
+    lost.keepAnswer('a', lost.changesHeard, answer(), T);
+    lost.listening(false);
+    lost.listening(true);
+    expect(lost.answer('a', T)).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries answers, dropping the oldest first', () => {
+    const cache = listeningCache(2);
+    for (const key of ['a', 'b', 'c']) cache.keepAnswer(key, cache.changesHeard, answer(), T);
+    expect(['a', 'b', 'c'].map((key) => cache.answer(key, T) !== undefined)).toEqual([false, true, true]);
+  });
+});

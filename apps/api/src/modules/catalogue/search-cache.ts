@@ -29,11 +29,18 @@ const SYNC_PAYLOAD = 'sync-';
  * An answer still loading when a change arrives is not kept: it may predate the change. Concurrent misses of one search
  * share one query. Trips are kept with their departure time and filtered on the way out, so a cached answer never
  * lists a bus that has left.
+ *
+ * Above those trips, each search's whole answer is kept by the request's exact URL and language, until its first
+ * bus leaves or its day ends, and dropped by the same notifications: a query asked again word for word is sent
+ * back before it is even parsed.
  */
 export class SearchCache implements ChannelListener {
   #entries = new Map<string, Entry>();
+  #answers = new Map<string, Answer>();
   #listening = false;
   #syncs = new Map<string, () => void>();
+  /** Counts the changes heard, so that an answer written from trips loaded before a change is not kept. */
+  #changes = 0;
 
   constructor(
     /** Answers kept at most (0 turns the cache off); the oldest go first. */
@@ -68,14 +75,48 @@ export class SearchCache implements ChannelListener {
 
   #store(key: string, day: string, now: Date, rows: Promise<CachedTrip[]>): Entry {
     const entry: Entry = { rows, day, storedAt: now.getTime() };
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    // Maps iterate in insertion order: the first key is the oldest answer.
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#keep(this.#entries, key, entry);
     rows.catch(() => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     });
     return entry;
+  }
+
+  /**
+   * The whole answer kept for `key` (a request's language and URL, word for word), while it is still true at `now`:
+   * the busiest search of all, a query asked again as it was, then costs neither the query's check nor the
+   * trips' filter and join.
+   */
+  answer(key: string, now: number): string | undefined {
+    if (!this.active) return undefined;
+    const answer = this.#answers.get(key);
+    if (answer && now < answer.validUntil) return answer.body;
+    if (answer) this.#answers.delete(key);
+    return undefined;
+  }
+
+  /** The number to give `keepAnswer`, taken before the trips of that answer are read. */
+  get changesHeard(): number {
+    return this.#changes;
+  }
+
+  /**
+   * Keeps `answer` for `key` until `validUntil` (the first departure it lists, the end of its day), unless a change
+   * was heard since `changesHeard` was read: the trips it was written from may predate that change.
+   */
+  keepAnswer(key: string, changesHeard: number, answer: Answer, now: number): void {
+    if (!this.active || changesHeard !== this.#changes) return;
+    this.#keep(this.#answers, key, {
+      ...answer,
+      validUntil: Math.min(answer.validUntil, now + this.maxAgeMs),
+    });
+  }
+
+  #keep<T>(map: Map<string, T>, key: string, value: T): void {
+    map.delete(key);
+    map.set(key, value);
+    // Maps iterate in insertion order: the first key is the oldest.
+    if (map.size > this.maxEntries) map.delete(map.keys().next().value!);
   }
 
   /** Something a search shows has changed (ChannelListener). */
@@ -84,19 +125,24 @@ export class SearchCache implements ChannelListener {
       this.#syncs.get(payload)?.();
       return;
     }
+    this.#changes++;
     // Also drops the answers still loading: they may predate the change, and the next search reloads.
     if (!payload.startsWith(DAY_PAYLOAD)) {
       this.#entries.clear();
+      this.#answers.clear();
       return;
     }
     const day = payload.slice(DAY_PAYLOAD.length);
     for (const [key, entry] of this.#entries) if (entry.day === day) this.#entries.delete(key);
+    for (const [key, answer] of this.#answers) if (answer.days.includes(day)) this.#answers.delete(key);
   }
 
   /** The listening connection dropped or came back: what was kept may have missed a change (ChannelListener). */
   listening(on: boolean): void {
     this.#listening = on;
+    this.#changes++;
     this.#entries.clear();
+    this.#answers.clear();
     // A sync waiting for its notification would wait forever on a dead connection; nothing is cached now anyway.
     if (!on) for (const resolve of this.#syncs.values()) resolve();
   }
@@ -120,4 +166,12 @@ interface Entry {
   rows: Promise<CachedTrip[]>;
   day: string;
   storedAt: number;
+}
+
+/** A search's whole answer as sent, with the days it lists trips of. */
+export interface Answer {
+  body: string;
+  days: string[];
+  /** When it stops being true: its first departure, the end of its day, or the safety net's age (ms). */
+  validUntil: number;
 }

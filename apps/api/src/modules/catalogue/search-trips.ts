@@ -1,8 +1,8 @@
-import type { SearchQuery } from '@gbaka/shared';
+import { addDays, departureInstant, translate, type Language, type SearchQuery } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
 import { presentTrip } from './present-trip';
 import type { TripRow } from './repository';
-import type { CachedTrip, SearchCache } from './search-cache';
+import type { Answer, CachedTrip, SearchCache } from './search-cache';
 import { searchRepository, type SearchParams } from './search-repository';
 
 /**
@@ -12,12 +12,12 @@ import { searchRepository, type SearchParams } from './search-repository';
  * choice is the outbound's, so it does not narrow the return list. Each leg is answered from the instance's
  * cache when it holds it (search-cache.ts). The trips come back as JSON, each exactly as GET /routes/:id shows it.
  */
-export async function searchTrips(
+async function searchTrips(
   db: DbOrTx,
   cache: SearchCache,
   query: SearchQuery,
-  now = new Date(),
-): Promise<{ outbound: string[]; return: string[] }> {
+  now: Date,
+): Promise<{ outbound: CachedTrip[]; return: CachedTrip[] }> {
   const company = query.companyName === 'all' ? undefined : query.companyName;
   const leg = (params: Omit<SearchParams, 'departingAfter'>) =>
     cache.search(cacheKey(params), params.date, now, async () =>
@@ -36,8 +36,35 @@ export async function searchTrips(
       ? leg({ ...common, from: query.to, to: query.from, date: query.returnDate })
       : Promise.resolve([]);
   const [outboundRows, returnRows] = await Promise.all([outbound, back]);
-  const json = (trips: CachedTrip[]) => trips.map((trip) => trip.json);
-  return { outbound: json(outboundRows), return: json(returnRows) };
+  return { outbound: outboundRows, return: returnRows };
+}
+
+/**
+ * The search's answer as sent (`{ success, data: { outbound, return }, message }`, the shape the route's response
+ * schema documents), put together as text from the trips' JSON, and until when it stays true: its first departure
+ * (a bus that has left is no longer listed) or the end of its day (the date is then in the past, and refused).
+ */
+export async function searchAnswer(
+  db: DbOrTx,
+  cache: SearchCache,
+  query: SearchQuery,
+  lang: Language,
+  now = new Date(),
+): Promise<Answer> {
+  const trips = await searchTrips(db, cache, query, now);
+  const count = trips.outbound.length;
+  const message = count ? translate(lang, 'tripsFound', { count }) : translate(lang, 'noTripsFound');
+  const json = (list: CachedTrip[]) => list.map((trip) => trip.json).join(',');
+  const data = `{"outbound":[${json(trips.outbound)}],"return":[${json(trips.return)}]}`;
+  const days = [query.departureDate, ...(query.returnDate ? [query.returnDate] : [])];
+  return {
+    body: `{"success":true,"data":${data},"message":${JSON.stringify(message)}}`,
+    days,
+    validUntil: Math.min(
+      departureInstant(addDays(query.departureDate, 1), '00:00').getTime(),
+      ...[...trips.outbound, ...trips.return].map((trip) => trip.departsAt),
+    ),
+  };
 }
 
 const toCachedTrip = (row: TripRow): CachedTrip => ({

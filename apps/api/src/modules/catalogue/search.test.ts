@@ -1,4 +1,4 @@
-import { durationText } from '@gbaka/shared';
+import { durationText, translate } from '@gbaka/shared';
 import { eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -293,6 +293,48 @@ describe('GET /routes/search answered from memory (search-cache.ts)', () => {
     await searchBoth();
     expect(loads).toHaveBeenCalledTimes(5);
     loads.mockRestore();
+  });
+
+  it('sends a query asked again word for word back from memory, in the language it was asked in', async () => {
+    const { from, to, day } = await line();
+    await heardChanges();
+    const query = { from: from.name, to: to.name, departureDate: day };
+    const first = await search(query);
+    const legs = vi.spyOn(app.searchCache, 'search');
+    const again = await search(query);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(legs, 'the same words: the kept answer, not even the trips').not.toHaveBeenCalled();
+    const english = await search(query, { 'accept-language': 'en' });
+    expect(english.json().message).toBe('Trips found: 2');
+    const reworded = await search({ ...query, from: from.name.toUpperCase() });
+    expect(reworded.json().data).toEqual(first.json().data);
+    expect(legs, 'other words: the kept trips').toHaveBeenCalledTimes(2);
+    legs.mockRestore();
+  });
+
+  it('stops sending a kept answer back when its first bus leaves and when its day is over', async () => {
+    const { from, to, day, early, late } = await line();
+    await heardChanges();
+    const query = { from: from.id, to: to.id, departureDate: day };
+    const outboundAt = async (instant: string) => {
+      vi.setSystemTime(new Date(instant));
+      return search(query);
+    };
+    // Each pair of instants lies within the cache's safety net of a minute: only the answer's own end expires it.
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      expect(ids((await outboundAt(`${day}T06:59:30Z`)).json().data.outbound)).toEqual([early.id, late.id]);
+      expect(ids((await outboundAt(`${day}T07:00:01Z`)).json().data.outbound)).toEqual([late.id]);
+      expect((await outboundAt(`${day}T23:59:30Z`)).json().data.outbound).toEqual([]);
+      const past = await outboundAt(`${inDays(1, new Date(`${day}T12:00:00Z`))}T00:00:00Z`);
+      expect(past.statusCode).toBe(400);
+      expect(past.json().errors).toEqual([
+        { field: 'departureDate', message: translate('fr', 'departureDatePast') },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a change written by another connection (an administrator repricing a trip)', async () => {

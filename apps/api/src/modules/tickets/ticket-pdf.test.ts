@@ -54,9 +54,9 @@ const view: TicketView = {
   qrPayload: payload,
 };
 
-/** The page's content stream: pdfkit deflates it, and it is the one that draws rectangles. */
+/** The page's content stream: pdfkit deflates it, and it is the one that draws rectangles (see pdfText in tickets.test.ts). */
 function pageContent(pdf: Buffer): string {
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     const content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
     if (content.includes(' re\n')) return content;
   }

@@ -29,7 +29,9 @@ const winAnsi = {
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // PDFKit writes "stream\n", the compressed bytes, then "\nendstream": no optional "\r", which would take the last
+  // byte of a stream that happens to end with 0x0D and leave it unreadable.
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
