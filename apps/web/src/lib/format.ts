@@ -20,10 +20,12 @@ export function formatPrice(amount: number): string {
   return `${numberFormat('fr-FR').format(amount)} F CFA`;
 }
 
-/** Today's date in Abidjan as YYYY-MM-DD, the upper bound of date pickers. */
-export function todayIso(now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
+/**
+ * Today's date in Abidjan as YYYY-MM-DD, the bound of date pickers. Abidjan keeps UTC all year, so no Intl formatter
+ * is needed: the first one a page builds loads the locale's data (60 ms on a slow phone), and the home page's first
+ * screen needs no other.
+ */
+export { todayIso } from '@gbaka/shared';
 
 /** "lun. 24 nov." from "2025-11-24", in the given language; a calendar date, so no time-zone shift. */
 export function formatShortDate(isoDate: string, language: string): string {
