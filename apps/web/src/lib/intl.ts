@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Intl formatters, built once per language and options. Building one loads locale data and costs about as much
  * as formatting a hundred values: the home page's first render spent more time making formatters than using them.
@@ -23,4 +25,18 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
     numberFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * Builds one formatter in a task of its own, just after the first page shows. The first Intl object of a page loads
+ * the locale's data (15 ms on a laptop, about 60 ms on a slow phone); later ones cost a millisecond. Done here, while
+ * the page waits for its data, it no longer lengthens the render that shows the first price (the seat map, the home
+ * page's lists), which the phone could not interrupt for a tap. Building it at start-up instead, before the first
+ * page, helped no page (docs/BENCHMARKS.md).
+ */
+export function useIntlWarmUp(language: string): void {
+  useEffect(() => {
+    const timer = setTimeout(() => dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 }

@@ -1,8 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { i18n } from '@/i18n';
+import { useIntlWarmUp } from '@/lib/intl';
 
-/** Every page: scroll restoration and a thin bar while the next page's code downloads. */
+/** Every page: scroll restoration, a thin bar while the next page's code downloads, the formatters warmed up. */
 export function RootLayout() {
   const navigation = useNavigation();
+  useIntlWarmUp(i18n.language);
   return (
     <>
       {navigation.state !== 'idle' && (
