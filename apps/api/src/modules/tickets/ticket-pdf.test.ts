@@ -54,7 +54,10 @@ const view: TicketView = {
   qrPayload: payload,
 };
 
-/** The page's content stream: pdfkit deflates it, and it is the one that draws rectangles (see pdfText in tickets.test.ts). */
+/**
+ * The page's content stream: pdfkit deflates it, and it is the one that draws rectangles. The stream's bytes lie
+ * between "stream\n" and "\nendstream" (see pdfText in tickets.test.ts).
+ */
 function pageContent(pdf: Buffer): string {
   for (const match of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     const content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
