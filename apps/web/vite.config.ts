@@ -6,8 +6,10 @@ import { codeSplitting } from './config/chunks';
 import { precompress } from './config/precompress';
 import { pwa } from './config/pwa';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), pwa()],
+// `vite build --ssr src/prerender/home.tsx` (npm run build) builds the home page's renderer for the build itself: it
+// runs once in Node (scripts/prerender-home.mjs), so it needs neither the service worker nor compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), pwa()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,
@@ -26,9 +28,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
         manualPureFunctions: ['z'],
       },
-      output: {
-        codeSplitting,
-      },
+      output: isSsrBuild ? {} : { codeSplitting },
     },
   },
-});
+}));

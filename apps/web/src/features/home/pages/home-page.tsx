@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
-import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { usePrefetchSuggestedTrips } from '../api/home-lists';
 import { DestinationsPanel } from '../components/destinations-panel';
@@ -19,7 +18,7 @@ export function HomePage() {
     title: t('title'),
     description,
     path: '/',
-    structuredData: [organizationJsonLd(window.location.origin, description)],
+    organization: true,
   });
   return (
     <>
