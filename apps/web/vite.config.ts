@@ -6,10 +6,8 @@ import { codeSplitting } from './config/chunks';
 import { precompress } from './config/precompress';
 import { pwa } from './config/pwa';
 
-// `vite build --ssr src/prerender/home.tsx` (npm run build) builds the home page's renderer for the build itself: it
-// runs once in Node (scripts/prerender-home.mjs), so it needs neither the service worker nor compressed copies.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), pwa()])],
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress(), pwa()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,
@@ -28,7 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
         manualPureFunctions: ['z'],
       },
-      output: isSsrBuild ? {} : { codeSplitting },
+      output: {
+        codeSplitting,
+      },
     },
   },
-}));
+});

@@ -7,13 +7,11 @@ import { translate } from '@gbaka/shared';
 
 /**
  * Serves the built web app (apps/web/dist) with history fallback: any GET outside /api that is not a file gets
- * index.html, except `/`, which gets home.html, the home page drawn at build time (apps/web/scripts/prerender-home.mjs)
- * when the build made it. Hashed assets are cached for a year; the pages are always revalidated.
+ * index.html. Hashed assets are cached for a year; index.html is always revalidated.
  */
 export default fp(async (app) => {
   const root = app.config.WEB_DIST ?? defaultWebDist();
   const hasSpa = existsSync(path.join(root, 'index.html'));
-  const home = existsSync(path.join(root, 'home.html')) ? 'home.html' : 'index.html';
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
@@ -29,9 +27,8 @@ export default fp(async (app) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasSpa;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (isPage && !path.extname(pathname)) {
-      return reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? home : 'index.html');
+    if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { prefetchSearchFormData } from '@/features/home/components/search-hero/catalogue-queries';
 import { i18n } from '@/i18n';
@@ -23,7 +23,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, nam
   };
 }
 
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -39,10 +39,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 index: true,
                 // The search form's lists download alongside the page's code instead of after its first render:
-                // the form then shows complete at once, and its first screen is not drawn a second time. In a task
-                // of its own: the router's start, which runs this loader, is already the longest of the page.
+                // the form then shows complete at once, and its first screen is not drawn a second time.
                 loader: () => {
-                  setTimeout(() => prefetchSearchFormData(queryClient), 0);
+                  prefetchSearchFormData(queryClient);
                   return null;
                 },
                 lazy: page(
@@ -233,17 +232,5 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
-}
-
-/** Resolves once the router has its first page: matched, its code and texts downloaded, its loaders started. */
-export function firstPageLoaded(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  return createBrowserRouter(routes(queryClient));
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { breadcrumbJsonLd, OG_IMAGE, ogLocale, organizationJsonLd, SITE_NAME } from './structured-data';
+import { breadcrumbJsonLd, OG_IMAGE, ogLocale, SITE_NAME } from './structured-data';
 
 export interface PageMeta {
   title: string;
@@ -10,9 +10,7 @@ export interface PageMeta {
   path: string;
   /** The trail after "home", the page itself last; none on the home page. */
   breadcrumbs?: { name: string; path: string }[];
-  /** The site's Organization block, with the page's description (the home page). */
-  organization?: boolean;
-  /** More JSON-LD blocks (FAQPage on /help). */
+  /** More JSON-LD blocks (Organization on the home page, FAQPage on /help). */
   structuredData?: Record<string, unknown>[];
 }
 
@@ -45,14 +43,7 @@ export function usePageMeta(meta: PageMeta): void {
   // One string for the effect's dependencies: callers build `meta` afresh at every render.
   const key = JSON.stringify(meta);
   useEffect(() => {
-    const {
-      title,
-      description,
-      path,
-      breadcrumbs,
-      organization,
-      structuredData = [],
-    } = JSON.parse(key) as PageMeta;
+    const { title, description, path, breadcrumbs, structuredData = [] } = JSON.parse(key) as PageMeta;
     const origin = window.location.origin;
     const url = `${origin}${path}`;
     const fullTitle = `${title} · ${SITE_NAME}`;
@@ -75,11 +66,9 @@ export function usePageMeta(meta: PageMeta): void {
     canonical.href = url;
     addManaged(canonical);
 
-    const blocks = [
-      ...(organization ? [organizationJsonLd(origin, description)] : []),
-      ...structuredData,
-      ...(breadcrumbs?.length ? [breadcrumbJsonLd(origin, [{ name: home, path: '/' }, ...breadcrumbs])] : []),
-    ];
+    const blocks = breadcrumbs?.length
+      ? [...structuredData, breadcrumbJsonLd(origin, [{ name: home, path: '/' }, ...breadcrumbs])]
+      : structuredData;
     for (const block of blocks) {
       const script = document.createElement('script');
       script.type = 'application/ld+json';

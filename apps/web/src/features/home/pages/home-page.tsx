@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { usePrefetchSuggestedTrips } from '../api/home-lists';
 import { DestinationsPanel } from '../components/destinations-panel';
@@ -18,7 +19,7 @@ export function HomePage() {
     title: t('title'),
     description,
     path: '/',
-    organization: true,
+    structuredData: [organizationJsonLd(window.location.origin, description)],
   });
   return (
     <>

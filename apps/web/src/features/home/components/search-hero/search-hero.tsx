@@ -9,18 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { WithSearch } from '@/lib/booking/search-state';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useSearchFormData } from './catalogue-queries';
 import { CityCombobox } from './city-combobox';
 import { useSearchForm } from './use-search-form';
-
-const LISTS_PENDING = {
-  departureCities: undefined,
-  arrivalCities: undefined,
-  companies: undefined,
-  isLoading: true,
-  error: null,
-} as const;
 
 /** SPEC §9: the search button waits 100 ms, long enough to show it is working, before leaving for /search. */
 const SEARCH_DELAY_MS = 100;
@@ -29,9 +20,7 @@ const SEARCH_DELAY_MS = 100;
 export function SearchHero() {
   const { t } = useTranslation(['search', 'validation']);
   const navigate = useNavigate();
-  const loaded = useSearchFormData();
-  // The build drew the form before any list was loaded: so does the browser's first render (useHydrated).
-  const data = useHydrated() ? loaded : { ...loaded, ...LISTS_PENDING };
+  const data = useSearchFormData();
   const form = useSearchForm({ departure: data.departureCities, arrival: data.arrivalCities });
   const [searching, setSearching] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -1,7 +1,6 @@
 import { addDays, DEFAULT_PASSENGERS, DEFAULT_SEARCH_TIME, type TripType } from '@gbaka/shared';
 import { useEffect, useRef, useState } from 'react';
 import { todayIso } from '@/lib/format';
-import { useHydrated } from '@/lib/use-hydrated';
 import type { SearchState } from '@/lib/booking/search-state';
 import {
   cityChoices,
@@ -16,16 +15,13 @@ import {
 
 /** The hero form's state and rules (SPEC §2 Home, §5 Search), apart from how it looks. */
 export function useSearchForm(loaded: { departure?: string[]; arrival?: string[] }) {
-  // The build draws the form without a date (prerender/home.tsx): the visitor's today comes once React has taken over.
-  const today = useHydrated() ? todayIso() : '';
+  const today = todayIso();
   const departureCities = cityChoices(loaded.departure);
   const arrivalCities = cityChoices(loaded.arrival);
   const [tripType, setTripType] = useState<TripType>('oneWay');
   const [from, setFrom] = useState(() => defaultCity(departureCities, DEFAULT_FROM));
   const [to, setTo] = useState(() => defaultCity(arrivalCities, DEFAULT_TO));
-  // The date chosen, '' until one is: the field shows today until then.
-  const [chosenDate, setChosenDate] = useState('');
-  const departureDate = chosenDate || today;
+  const [departureDate, setDepartureDate] = useState(today);
   const [returnDate, setReturnDate] = useState('');
   const [departureTime, setDepartureTime] = useState(DEFAULT_SEARCH_TIME);
   const [companyName, setCompanyName] = useState('all');
@@ -71,7 +67,7 @@ export function useSearchForm(loaded: { departure?: string[]; arrival?: string[]
     setDepartureDate(next: string) {
       // A cleared or past date (typed by hand) falls back to today.
       const date = next && next >= today ? next : today;
-      setChosenDate(date);
+      setDepartureDate(date);
       setReturnDate((current) => returnDateAfter(date, current));
     },
     returnDate,
