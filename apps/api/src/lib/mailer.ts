@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newId } from './ids';
@@ -39,11 +39,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       attachments: (message.attachments ?? []).map((a) => a.filename),
       createdAt: new Date().toISOString(),
     };
-    await writeFile(`${base}.json`, JSON.stringify(record, null, 2));
     if (channel === 'mail') {
       const info = await renderer.sendMail({ from: options.from, ...message });
       await writeFile(`${base}.eml`, info.message as Buffer);
     }
+    // Written aside, then renamed: whoever reads the outbox (a test, a developer's script) never finds a message
+    // half written, and finds it only once its .eml is there too.
+    await writeFile(`${base}.json.partial`, JSON.stringify(record, null, 2));
+    await rename(`${base}.json.partial`, `${base}.json`);
   }
 
   return {
