@@ -12,16 +12,20 @@ test('routes: filters narrow the list and live in the address', async ({ page })
   await expect(page).toHaveURL(/from=Abidjan&to=Bouak/);
   await page.getByLabel('Heure de départ').selectOption('08:00');
   await expect(page).toHaveURL(/departureTime=08%3A00/);
-  // The previous list stays on screen, marked busy, until the filtered one arrives.
-  await expect(page.locator('ul[aria-busy]')).toHaveCount(0);
+  // The previous list stays on screen, marked busy, until the filtered one arrives. The address changes before
+  // React draws the new filter (a transition), so the check is retried until the list is the filtered one.
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) {
-    const label = (await card.getAttribute('aria-label'))!;
-    expect(label).toMatch(/^Abidjan – Bouaké, /);
-    const [hours, minutes] = label.slice(-5).split(':').map(Number);
-    expect(Math.abs(hours! * 60 + minutes! - 8 * 60)).toBeLessThanOrEqual(60);
-  }
+  await expect(async () => {
+    await expect(page.locator('ul[aria-busy]')).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+    for (const label of await cards.evaluateAll((all) =>
+      all.map((card) => card.getAttribute('aria-label')!),
+    )) {
+      expect(label).toMatch(/^Abidjan – Bouaké, /);
+      const [hours, minutes] = label.slice(-5).split(':').map(Number);
+      expect(Math.abs(hours! * 60 + minutes! - 8 * 60)).toBeLessThanOrEqual(60);
+    }
+  }).toPass();
 
   // "all" clears the filters; the list is back to everything.
   await page.getByRole('button', { name: 'Effacer les filtres' }).first().click();
