@@ -17,19 +17,9 @@ import { newUser, registerThroughApi } from './support/users';
 const TARGET = 0.95;
 
 /**
- * Performance has not reached the target reliably yet: on a quiet 2-core machine the three pages score 0.94 to 0.96
- * at the median of seven runs, single runs 0.92 to 0.97 (docs/BENCHMARKS.md, "Lighthouse"), and a loaded CI machine
- * takes 0.1 to 0.15 off. The first paint waits for 108 KB of framework script. The test
- * holds a floor under it, so that no change makes it much worse unnoticed, and prints the gap; raise it to TARGET
- * once the target is met.
- */
-const PERFORMANCE_FLOOR = 0.6;
-const required = (category: (typeof CATEGORIES)[number]) =>
-  category === 'performance' ? PERFORMANCE_FLOOR : TARGET;
-
-/**
  * Performance depends on how busy the machine is: a CI machine shared with other jobs slows the page's scripts, and
- * Lighthouse counts that time four times over. The best of up to three runs is what the page can do.
+ * Lighthouse counts that time four times over. The best of up to three runs is what the page can do; on a quiet
+ * 2-core machine single runs score 0.95 to 0.97 (docs/BENCHMARKS.md, "Lighthouse").
  */
 const MAX_RUNS = 3;
 
@@ -99,14 +89,8 @@ for (const audited of pages) {
       body: bestRun.report,
       contentType: 'application/json',
     });
-    const performance = best(runs, 'performance');
-    if (performance < TARGET) {
-      console.log(`Lighthouse ${audited.path}: performance ${performance}, target ${TARGET} not met yet`);
-    }
     for (const category of CATEGORIES) {
-      expect
-        .soft(best(runs, category), `${category}, best of ${runs.length}`)
-        .toBeGreaterThanOrEqual(required(category));
+      expect.soft(best(runs, category), `${category}, best of ${runs.length}`).toBeGreaterThanOrEqual(TARGET);
     }
   });
 }
