@@ -3,6 +3,7 @@ import './lib/zod-csp';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchPageData } from './app/prefetch-page-data';
 import { createAppRouter } from './app/router';
 import { handleSessionExpiry } from './app/session-expiry';
 import { startI18n } from './i18n';
@@ -25,9 +26,10 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   handleSessionExpiry(queryClient, router);
-  // A signed-in visitor's profile is requested now, beside the page's code, not once the header first renders: a
-  // page behind sign-in (the seat map) shows a round trip sooner.
+  // A signed-in visitor's profile and the page's data are requested now, beside the page's code, not once it first
+  // renders: a page behind sign-in (the seat map) and the search results show a round trip sooner.
   void queryClient.prefetchQuery(sessionQueryOptions);
+  prefetchPageData(router, queryClient, router.state.location);
   await nextTask();
   // A transition: React renders the first page in slices of a few milliseconds instead of one long task.
   const root = createRoot(document.getElementById('root')!);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { prefetchSearchResults } from '@/features/booking/api/search-trips';
 import { prefetchSearchFormData } from '@/features/home/components/search-hero/catalogue-queries';
 import { i18n } from '@/i18n';
 import { RedirectIfAuthenticated } from '@/lib/auth/redirect-if-authenticated';
@@ -9,6 +10,7 @@ import { RequireAuth } from '@/lib/auth/require-auth';
 import { nextTask } from '@/lib/next-task';
 import { adminRoutes } from './admin-routes';
 import { PublicLayout } from './layouts/public-layout';
+import type { PageHandle } from './prefetch-page-data';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
@@ -91,6 +93,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'search',
+                handle: { prefetch: prefetchSearchResults } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/booking/pages/search-page'),
                   (m) => m.SearchPage,

@@ -1,10 +1,15 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { i18n } from '@/i18n';
 import { useIntlWarmUp } from '@/lib/intl';
+import { usePrefetchOnNavigation } from '../prefetch-page-data';
 
-/** Every page: scroll restoration, a thin bar while the next page's code downloads, the formatters warmed up. */
+/**
+ * Every page: scroll restoration, a thin bar while the next page's code downloads, the next page's data requested
+ * with its code, the formatters warmed up.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  usePrefetchOnNavigation();
   useIntlWarmUp(i18n.language);
   return (
     <>

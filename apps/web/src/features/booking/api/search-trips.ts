@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SearchResult } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
+import type { Location } from 'react-router';
 import { searchQueryParams, type SearchState } from '@/lib/booking/search-state';
+import { parseSearchPageState } from '../utils/flow-state';
 
 /** Seat counts change by the minute: one minute of cache, enough for Back from the seat map. */
 const SEARCH_STALE_MS = 60_000;
@@ -21,3 +23,9 @@ export const searchTripsQueryOptions = (search: SearchState) =>
 
 export const useSearchTrips = (search: SearchState | null) =>
   useQuery({ ...searchTripsQueryOptions(search!), enabled: search !== null });
+
+/** /search's answer, requested with the page's code (its route's handle, app/prefetch-page-data.ts). */
+export function prefetchSearchResults(queryClient: QueryClient, location: Location): void {
+  const state = parseSearchPageState(location.state);
+  if (state) void queryClient.prefetchQuery(searchTripsQueryOptions(state.search));
+}
