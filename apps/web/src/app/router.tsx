@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { prefetchSearchResults } from '@/features/booking/api/search-trips';
+import { prefetchSeatPageTrip } from '@/features/booking/api/trip';
 import { prefetchSearchFormData } from '@/features/home/components/search-hero/catalogue-queries';
 import { i18n } from '@/i18n';
 import { RedirectIfAuthenticated } from '@/lib/auth/redirect-if-authenticated';
@@ -113,6 +114,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                   },
                   {
                     path: 'select-seat',
+                    handle: { prefetch: prefetchSeatPageTrip } satisfies PageHandle,
                     lazy: page(
                       () => import('@/features/booking/pages/select-seat-page'),
                       (m) => m.SelectSeatPage,

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SeatLayout, Trip } from '@gbaka/shared';
+import type { Location } from 'react-router';
 import { api } from '@/lib/api-client';
+import { parseSeatPageState } from '../utils/flow-state';
 
 export const tripQueryOptions = (id: string) =>
   queryOptions({
@@ -13,6 +15,15 @@ export const tripQueryOptions = (id: string) =>
   });
 
 export const useTrip = (id: string) => useQuery({ ...tripQueryOptions(id), enabled: id !== '' });
+
+/**
+ * /select-seat's trip, requested with the page's code (its route's handle, app/prefetch-page-data.ts): the map, which
+ * needs the trip's bus, is then asked for as soon as the page first draws.
+ */
+export function prefetchSeatPageTrip(queryClient: QueryClient, location: Location): void {
+  const state = parseSeatPageState(location.state);
+  if (state?.selectedRouteId) void queryClient.prefetchQuery(tripQueryOptions(state.selectedRouteId));
+}
 
 /** The map refreshes itself so that seats taken by others appear (and when the tab comes back into view). */
 export const SEAT_MAP_REFRESH_MS = 20_000;
