@@ -11,8 +11,8 @@ import { RequireAuth } from '@/lib/auth/require-auth';
 import { nextTask } from '@/lib/next-task';
 import { adminRoutes } from './admin-routes';
 import { PublicLayout } from './layouts/public-layout';
-import type { PageHandle } from './prefetch-page-data';
 import { RootLayout } from './layouts/root-layout';
+import type { PageHandle } from './prefetch-page-data';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 
