@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SearchResult } from '@gbaka/shared';
-import { api } from '@/lib/api-client';
 import type { Location } from 'react-router';
+import { api } from '@/lib/api-client';
 import { searchQueryParams, type SearchState } from '@/lib/booking/search-state';
 import { parseSearchPageState } from '../utils/flow-state';
 

@@ -106,7 +106,6 @@ function SeatSelection({ state }: { state: SeatPageState }) {
       </p>
     </>
   );
-
   if (!current || !map) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6">
