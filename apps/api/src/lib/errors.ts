@@ -38,5 +38,3 @@ export const forbidden = (key: MessageKey = 'forbidden') => new AppError('FORBID
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError('UNAUTHORIZED', key);
 export const conflict = (key: MessageKey, data?: Record<string, unknown>) =>
   new AppError('CONFLICT', key, { data });
-export const invalid = (field: string, key: MessageKey) =>
-  new AppError('VALIDATION', 'validationFailed', { errors: [{ field, message: key }] });

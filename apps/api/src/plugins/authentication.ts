@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@gbaka/shared';
-import { users } from '../db/schema';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
+import { userRepository } from '../modules/users/repository';
 
 export interface AuthUser {
   id: string;
@@ -35,11 +34,8 @@ export default fp(async (app) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await app.accessTokens.verify(header.slice(7));
-    if (!claims) throw new AppError('UNAUTHORIZED', 'sessionExpired');
-    const [row] = await app.db
-      .select({ id: users.id, role: users.role, isBanned: users.isBanned })
-      .from(users)
-      .where(eq(users.id, claims.sub));
+    if (!claims) throw unauthorized('sessionExpired');
+    const row = await userRepository.findById(app.db, claims.sub);
     if (!row) throw unauthorized('sessionExpired');
     if (row.isBanned) throw forbidden('accountBanned');
     return { id: row.id, role: row.role };

@@ -14,6 +14,7 @@ import {
   translate,
 } from '@gbaka/shared';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/errors';
 import { rateLimited, requireXhrHeader } from '../../plugins/security';
 import { loginUser } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -151,9 +152,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      if (!token) {
-        return reply.status(401).send({ success: false, message: translate(request.lang, 'sessionExpired') });
-      }
+      if (!token) throw unauthorized('sessionExpired');
       try {
         const session = await rotateSession(app.db, app.accessTokens, token);
         setRefreshCookie(reply, session);
