@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { firstLoadWeight, kb } from '../scripts/first-load-weight.mjs';
 
 /**
- * Issue 6: what a phone downloads, in JavaScript, on a first visit of the pages a booking starts with, measured on
+ * What a phone downloads, in JavaScript, on a first visit of the pages a booking starts with, measured on
  * the build the browser tests run against (scripts/e2e-server.mjs serves WEB_DIST, apps/web/dist by default).
  * Sizes as sent: brotli, which every current browser accepts. Figures and reasons in docs/BENCHMARKS.md.
  */

@@ -10,7 +10,7 @@ import {
 import { newUser, registerThroughApi } from './support/users';
 
 /**
- * Issue 6: Lighthouse on a phone (its default mobile emulation and simulated slow 4G) scores at least 0.95 in
+ * Lighthouse on a phone (its default mobile emulation and simulated slow 4G) scores at least 0.95 in
  * performance, accessibility and best practices on the three pages of a booking's first steps. Figures in
  * docs/BENCHMARKS.md ("Lighthouse").
  */

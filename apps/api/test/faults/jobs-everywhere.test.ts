@@ -12,7 +12,7 @@ import { createTestApp, signUp } from '../helper';
 import { createPendingBooking, initiate, latestPayment } from '../payment-factories';
 
 /**
- * Issue 6: the periodic jobs run on every API instance (jobs.ts). Several instances running the trip generator
+ * The periodic jobs run on every API instance (jobs.ts). Several instances running the trip generator
  * or the payment reconciliation at the same moment do the work once. (The hold sweeper's case is in
  * modules/bookings/hold-sweeper.test.ts.) On PostgreSQL (TEST_DATABASE_URL) the calls truly overlap.
  */

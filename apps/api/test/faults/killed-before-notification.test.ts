@@ -14,7 +14,7 @@ import { connect, createScratchDatabase, postgresSkipReason } from './support/da
 import { call, insertTravellers } from './support/travellers';
 
 /**
- * Issue 6, fault (a): CinetPay has accepted the payment and notifies us, and the API process dies (SIGKILL)
+ * A process killed mid-notification: CinetPay has accepted the payment and notifies us, and the API process dies (SIGKILL)
  * while it handles the notification, before anything is recorded. After a restart, the provider's retried
  * notification, the payer's confirmation page (check-status) and the reconciliation job of another instance
  * all race to settle it: the booking is confirmed exactly once, with one ticket.

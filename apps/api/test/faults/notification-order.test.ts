@@ -8,7 +8,7 @@ import { createTestApp, readOutbox, signUp } from '../helper';
 import { heldSeats, latestPayment, readBooking, readPayment } from '../payment-factories';
 
 /**
- * Issue 6, fault (d): notifications replayed, duplicated at once, or arriving out of order. A booking is
+ * Notifications replayed, duplicated at once, or arriving out of order. A booking is
  * confirmed at most once, with one ticket, and never after its traveller cancelled it. Also covered in
  * process: providers/cinetpay.test.ts ('a replay changes nothing') and sandbox-payments.test.ts ('never
  * revives a booking its traveller cancelled').

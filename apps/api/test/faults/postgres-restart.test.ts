@@ -9,7 +9,7 @@ import { startOwnPostgres } from './support/own-postgres';
 import { call, insertTravellers, type Answer, type Traveller } from './support/travellers';
 
 /**
- * Issue 6, fault (b): PostgreSQL restarted, then killed (immediate stop) and started again, while travellers
+ * PostgreSQL restarted, then killed (immediate stop) and started again, while travellers
  * book, pay and read their bookings. Meanwhile the API answers 503 with the localised message, never 500 and
  * never hangs; it recovers by itself; and every booking it reported paid is still confirmed.
  */

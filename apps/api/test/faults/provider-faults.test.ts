@@ -8,7 +8,7 @@ import { createTestApp, signUp } from '../helper';
 import { heldSeats, latestPayment, readBooking, readPayment } from '../payment-factories';
 
 /**
- * Issue 6, fault (c): the provider times out or answers garbage. The payment and the booking stay pending (no
+ * The provider times out or answers garbage. The payment and the booking stay pending (no
  * 500, no request held longer than PAYMENT_TIMEOUT_MS), the seats are released when the hold expires, and a
  * payment the provider accepts too late never takes them back from the traveller who booked them since.
  * In-process tests of the same rules: providers/cinetpay.test.ts ('leaves the payment pending when CinetPay

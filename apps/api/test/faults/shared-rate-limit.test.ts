@@ -9,7 +9,7 @@ import { freePort } from './support/api-process';
 import { findRedis } from './support/redis';
 
 /**
- * Issue 6, rate limits across instances (docs/DEPLOY.md): with REDIS_URL two instances spend one budget per
+ * Rate limits across instances (docs/DEPLOY.md): with REDIS_URL two instances spend one budget per
  * client; without it each counts alone; an unreachable Redis lets requests through rather than failing them.
  * The rate-limited route used is the partner form, whose empty body is refused (400) after being counted.
  */

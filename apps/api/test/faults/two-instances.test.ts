@@ -9,7 +9,7 @@ import { connect, createScratchDatabase, postgresSkipReason } from './support/da
 import { call, insertTravellers } from './support/travellers';
 
 /**
- * Issue 6, scale: two stateless API processes on one PostgreSQL database, as behind a proxy (docs/DEPLOY.md).
+ * Two stateless API processes on one PostgreSQL database, as behind a proxy (docs/DEPLOY.md).
  * They start together on an empty database (migrations and the demo seed under the start-up lock), then 200
  * travellers book one seat each among the 30 of one trip, all at once: travellers 2k and 2k+1 want the same
  * seat, one through each instance, so every seat is fought over across processes.

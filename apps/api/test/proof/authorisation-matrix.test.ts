@@ -8,7 +8,7 @@ import { validBodies } from './valid-bodies';
 import { buildWorld, type Role } from './world';
 
 /**
- * Issue 6: who may call what. Every operation of the OpenAPI document, called with real ids as anonymous,
+ * Who may call what. Every operation of the OpenAPI document, called with real ids as anonymous,
  * as the traveller who owns the resources, as another traveller (the stranger) and as an administrator, must
  * answer the status this table states. The rule (DESIGN §3): a traveller sees and changes only their own
  * bookings, and another traveller's booking answers the same 404 as an unknown id; an administrator reads

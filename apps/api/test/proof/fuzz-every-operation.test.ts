@@ -11,7 +11,7 @@ import { validBodies } from './valid-bodies';
 import { buildWorld } from './world';
 
 /**
- * Issue 6, "bad input refused": every operation of the OpenAPI document, called by anonymous callers,
+ * Bad input refused: every operation of the OpenAPI document, called by anonymous callers,
  * a traveller and an administrator with generated inputs, conforming or not, and hostile wherever the schema
  * leaves room. Whatever is sent:
  *  - the answer is never a 5xx and never shows internals (stack, SQL, driver or library names);

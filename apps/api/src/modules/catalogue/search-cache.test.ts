@@ -123,21 +123,6 @@ describe('SearchCache', () => {
     await cache.search('a', DAY, new Date(NOW.getTime() + 1_001), load);
     expect(load).toHaveBeenCalledTimes(2);
   });
-
-  it('sync resolves once its own notification comes back, and at once when the connection is lost', async () => {
-    const cache = listeningCache();
-    const load = vi.fn(async () => ROWS);
-    await cache.search('a', DAY, NOW, load);
-    const synced = cache.sync(async (_channel, payload) => void setTimeout(() => cache.notified(payload), 5));
-    await expect(synced).resolves.toBeUndefined();
-    // A sync announces no change: what was kept stays.
-    await cache.search('a', DAY, NOW, load);
-    expect(load).toHaveBeenCalledTimes(1);
-    const stuck = cache.sync(async () => {});
-    await Promise.resolve();
-    cache.listening(false);
-    await expect(stuck).resolves.toBeUndefined();
-  });
 });
 
 describe('SearchCache: whole answers', () => {

@@ -12,7 +12,6 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** A notification naming a day (`day:YYYY-MM-DD`) changes only the searches of that day (migration 0005). */
 const DAY_PAYLOAD = 'day:';
-const SYNC_PAYLOAD = 'sync-';
 
 /**
  * Recent search answers of this API instance, so that the busiest read of the site costs no database round trip
@@ -38,7 +37,6 @@ export class SearchCache implements ChannelListener {
   #entries = new Map<string, Entry>();
   #answers = new Map<string, Answer>();
   #listening = false;
-  #syncs = new Map<string, () => void>();
   /** Counts the changes heard, so that an answer written from trips loaded before a change is not kept. */
   #changes = 0;
 
@@ -121,10 +119,6 @@ export class SearchCache implements ChannelListener {
 
   /** Something a search shows has changed (ChannelListener). */
   notified(payload: string): void {
-    if (payload.startsWith(SYNC_PAYLOAD)) {
-      this.#syncs.get(payload)?.();
-      return;
-    }
     this.#changes++;
     // Also drops the answers still loading: they may predate the change, and the next search reloads.
     if (!payload.startsWith(DAY_PAYLOAD)) {
@@ -143,22 +137,6 @@ export class SearchCache implements ChannelListener {
     this.#changes++;
     this.#entries.clear();
     this.#answers.clear();
-    // A sync waiting for its notification would wait forever on a dead connection; nothing is cached now anyway.
-    if (!on) for (const resolve of this.#syncs.values()) resolve();
-  }
-
-  /**
-   * Resolves once this instance has heard every change committed before the call, by sending a notification
-   * of its own and waiting for it: notifications reach a listener in commit order. For a process that writes
-   * through another connection and must then read its own writes (the tests).
-   */
-  async sync(notify: (channel: string, payload: string) => Promise<void>): Promise<void> {
-    if (!this.active) return;
-    const token = `${SYNC_PAYLOAD}${Math.random().toString(36).slice(2)}`;
-    const heard = new Promise<void>((resolve) => this.#syncs.set(token, resolve));
-    await notify(CATALOGUE_CHANNEL, token);
-    await heard;
-    this.#syncs.delete(token);
   }
 }
 

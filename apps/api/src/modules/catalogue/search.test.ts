@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { companies, trips } from '../../db/schema';
+import { CATALOGUE_CHANNEL, type CachedTrip } from './search-cache';
 import { searchRepository } from './search-repository';
 import { createTestApp, signUp } from '../../../test/helper';
 import {
@@ -225,11 +226,22 @@ describe('GET /routes/search', () => {
 });
 
 describe('GET /routes/search answered from memory (search-cache.ts)', () => {
-  /** Waits until the app has heard every change committed so far (PostgreSQL delivers on another connection). */
+  /**
+   * Waits until the app has heard every change committed so far (PostgreSQL delivers on another connection):
+   * notifications arrive in commit order, so once a notification of the test's own has dropped a probe kept for a
+   * day no search shows, every earlier one has been heard too.
+   */
   async function heardChanges() {
     await vi.waitFor(() => expect(app.searchCache.active).toBe(true));
-    await app.searchCache.sync(async (channel, payload) => {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    const probe = { key: `probe-${Math.random()}`, day: '2000-01-01', now: new Date() };
+    const keepProbe = (load: () => Promise<CachedTrip[]>) =>
+      app.searchCache.search(probe.key, probe.day, probe.now, load);
+    await keepProbe(async () => []);
+    await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${`day:${probe.day}`})`);
+    await vi.waitFor(async () => {
+      const reload = vi.fn(async () => []);
+      await keepProbe(reload);
+      expect(reload).toHaveBeenCalled();
     });
   }
 
