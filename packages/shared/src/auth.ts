@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponseSchema } from './common';
+import { messageResponseSchema, successSchema } from './common';
 import { containsForbiddenWord, PASSWORD_MIN_LENGTH } from './password';
 import {
   birthDateSchema,
@@ -63,7 +63,7 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const profileResponseSchema = z.object({ success: z.literal(true), data: userSchema });
+export const profileResponseSchema = successSchema(userSchema);
 
 /** PUT /users/profile: names required, phone optional, optional new password with confirmation. */
 export const profileUpdateSchema = z

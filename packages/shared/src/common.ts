@@ -31,12 +31,20 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** `{ success: true, data, message? }`, the envelope of every successful answer. */
+/** `{ success: true, data, message? }`, the envelope of every successful answer (DESIGN §3). */
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
+/** The envelope's type, for a client that reads an answer: `SuccessResponse<Trip>`. */
+export interface SuccessResponse<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -51,6 +59,12 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** One page of a list: the envelope with `pagination` beside `data`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return successSchema(z.array(item)).extend({ pagination: paginationSchema });
+}
+export type PageResponse<T> = SuccessResponse<T[]> & { pagination: Pagination };
 
 /** An entity that the spec lets arrive as an object or a bare name; the API always answers with objects. */
 export const namedRefSchema = z.object({ _id: z.string(), name: z.string() });

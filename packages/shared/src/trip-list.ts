@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, paginationSchema, timeSchema } from './common';
-import { tripSchema, tripListSchema } from './catalogue';
+import { isoDateSchema, pageSchema, timeSchema } from './common';
+import { tripSchema } from './catalogue';
 import { err } from './error-key';
 import { PAGE_SIZES } from './page-sizes';
 
@@ -46,11 +46,7 @@ export const tripListQuerySchema = z.object({
 export type TripListQueryInput = z.input<typeof tripListQuerySchema>;
 export type TripListQuery = z.output<typeof tripListQuerySchema>;
 
-export const tripPageSchema = z.object({
-  success: z.literal(true),
-  data: tripListSchema,
-  pagination: paginationSchema,
-});
+export const tripPageSchema = pageSchema(tripSchema);
 export type TripPage = z.infer<typeof tripPageSchema>;
 
 /** GET /travel/routes/suggested: one trip per destination; the home highlights the first and the third. */

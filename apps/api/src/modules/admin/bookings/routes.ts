@@ -6,12 +6,11 @@ import {
   bookingCountsSchema,
   idParamsSchema,
   messageResponseSchema,
-  paginationSchema,
+  pageSchema,
   purgeResultSchema,
   successSchema,
   translate,
 } from '@gbaka/shared';
-import { z } from 'zod';
 import { deliverTicket } from '../../tickets/deliver-ticket';
 import { errors, security, withMessage } from '../responses';
 import { changeBookingStatus } from './change-status';
@@ -36,7 +35,7 @@ const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: adminBookingsQuerySchema,
         response: {
-          200: successSchema(z.array(adminBookingSchema)).extend({ pagination: paginationSchema }),
+          200: pageSchema(adminBookingSchema),
           ...errors,
         },
       },

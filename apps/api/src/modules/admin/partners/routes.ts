@@ -3,14 +3,13 @@ import {
   adminPartnerListQuerySchema,
   idParamsSchema,
   messageResponseSchema,
-  paginationSchema,
+  pageSchema,
   partnerCountsSchema,
   partnerRequestSchema,
   partnerSchema,
   successSchema,
   translate,
 } from '@gbaka/shared';
-import { z } from 'zod';
 import { errors, security, withMessage } from '../responses';
 import { decidePartner } from './decide-partner';
 import { deletePartner } from './delete-partner';
@@ -35,7 +34,7 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: adminPartnerListQuerySchema,
         response: {
-          200: successSchema(z.array(partnerSchema)).extend({ pagination: paginationSchema }),
+          200: pageSchema(partnerSchema),
           ...errors,
         },
       },

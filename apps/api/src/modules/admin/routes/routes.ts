@@ -5,11 +5,9 @@ import {
   adminTripViewSchema,
   bulkDeleteResultSchema,
   bulkDeleteSchema,
-  paginationSchema,
-  successSchema,
+  pageSchema,
   translate,
 } from '@gbaka/shared';
-import { z } from 'zod';
 import { registerCrudRoutes } from '../crud-routes';
 import { errors, security, withMessage } from '../responses';
 import { deleteTrip, deleteTrips } from './delete-trips';
@@ -38,7 +36,7 @@ const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: adminTripsQuerySchema,
         response: {
-          200: successSchema(z.array(adminTripViewSchema)).extend({ pagination: paginationSchema }),
+          200: pageSchema(adminTripViewSchema),
           ...errors,
         },
       },

@@ -6,12 +6,11 @@ import {
   idParamsSchema,
   messageResponseSchema,
   paginationQuerySchema,
-  paginationSchema,
+  pageSchema,
   successSchema,
   translate,
   userSchema,
 } from '@gbaka/shared';
-import { z } from 'zod';
 import { errors, security, withMessage } from '../responses';
 import { toggleBan } from './ban-user';
 import { deleteUser } from './delete-user';
@@ -39,7 +38,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: paginationQuerySchema,
         response: {
-          200: successSchema(z.array(userSchema)).extend({ pagination: paginationSchema }),
+          200: pageSchema(userSchema),
           ...errors,
         },
       },
