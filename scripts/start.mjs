@@ -38,9 +38,12 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` is the way to try Gbaka on one's own machine: unless NODE_ENV says otherwise it runs as
+// development, where payments go to the sandbox with nothing to set. A deployment runs apps/api/dist/main.js,
+// production by default, where the sandbox must be asked for explicitly (docs/DEPLOY.md).
 const server = spawnSync(process.execPath, ['--enable-source-maps', at('apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { NODE_ENV: 'development', ...process.env },
 });
 process.exit(server.status ?? 0);

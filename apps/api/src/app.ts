@@ -47,7 +47,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

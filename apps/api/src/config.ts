@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -20,11 +21,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   SEED: z.enum(['demo', 'none']).default('demo'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'cinetpay', 'paydunya']).default('sandbox'),
+  // Unset means the sandbox, except in production, where free tickets must be asked for twice (see below).
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'cinetpay', 'paydunya'])),
+  ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION: optional(z.enum(['yes', 'no'])),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: z.string().default('Gbaka <no-reply@gbaka.ci>'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Proxies whose X-Forwarded-For is believed (trust-proxy.ts); unset, the client is the socket's address.
+  TRUST_PROXY: trustProxySchema,
   // Rate-limit counters shared by every instance (docs/DEPLOY.md); without it each instance counts alone.
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   // Search answers each instance keeps in memory (modules/catalogue/search-cache.ts); 0 turns the cache off.
@@ -52,7 +57,22 @@ const PROVIDER_KEYS = {
 } as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  for (const key of PROVIDER_KEYS[env.PAYMENT_PROVIDER]) {
+  // In production the sandbox, where anyone confirms any booking for free, must be chosen explicitly and
+  // acknowledged by a second setting: a forgotten PAYMENT_PROVIDER must not give tickets away.
+  if (
+    env.NODE_ENV === 'production' &&
+    (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' &&
+    !(env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION === 'yes')
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'set cinetpay or paydunya in production; the sandbox makes every ticket free and needs ' +
+        'PAYMENT_PROVIDER=sandbox and ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION=yes',
+    });
+  }
+  for (const key of PROVIDER_KEYS[env.PAYMENT_PROVIDER ?? 'sandbox']) {
     if (!env[key])
       ctx.addIssue({
         code: 'custom',
@@ -63,7 +83,8 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Omit<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'TICKET_SECRET'> & {
+export type Config = Omit<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'TICKET_SECRET' | 'PAYMENT_PROVIDER'> & {
+  PAYMENT_PROVIDER: NonNullable<Env['PAYMENT_PROVIDER']>;
   PUBLIC_URL: string;
   JWT_SECRET: string;
   TICKET_SECRET: string;
@@ -84,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     DATA_DIR: dataDir,
+    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? 'sandbox',
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: jwtSecret,
     // A key of its own for ticket QR signatures, derived when unset; setting it lets JWT_SECRET rotate without

@@ -39,6 +39,8 @@ async function instance(env: Record<string, string> = {}): Promise<App> {
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    // The test plays the proxy (app.inject comes from 127.0.0.1) and names each client in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });

@@ -11,6 +11,9 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Settings every instance of one deployment shares (docs/DEPLOY.md): the same secrets above all. */
 export const SHARED_ENV = {
   NODE_ENV: 'production',
+  // The sandbox pays unless a test names a provider; production asks for it twice (config.ts).
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes',
   JWT_SECRET: 'fault-tests-secret-fault-tests-secret-1',
   ADMIN_EMAIL: 'admin@gbaka.test',
   ADMIN_PASSWORD: 'Admin!2345',

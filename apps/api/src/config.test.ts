@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = {
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gbaka-config-')),
+  JWT_SECRET: 'config-secret-config-secret-config-secret',
+};
+const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody when unset, empty or false', () => {
+    for (const env of [{}, { TRUST_PROXY: '' }, { TRUST_PROXY: 'false' }] as Record<string, string>[]) {
+      expect(load({ NODE_ENV: 'test', ...env }).TRUST_PROXY).toBe(false);
+    }
+  });
+
+  it('accepts true, addresses, CIDR ranges and the named ranges', () => {
+    expect(load({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(
+      load({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).TRUST_PROXY,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['1', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/2', '127.0.0.1,,'])(
+    'refuses %j with a message naming the setting',
+    (value) => {
+      expect(() => load({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('the payment sandbox in production', () => {
+  it('refuses to start production without a payment provider', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER.*every ticket free/);
+  });
+
+  it('needs both PAYMENT_PROVIDER=sandbox and ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION=yes', () => {
+    expect(() => load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+    expect(() => load({ NODE_ENV: 'production', ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' })).toThrow(
+      ConfigError,
+    );
+    const config = load({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes',
+    });
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('starts production with a real provider and its keys', () => {
+    const config = load({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'cinetpay',
+      CINETPAY_API_KEY: 'k',
+      CINETPAY_SITE_ID: 's',
+      CINETPAY_SECRET_KEY: 'x',
+    });
+    expect(config.PAYMENT_PROVIDER).toBe('cinetpay');
+  });
+
+  it('keeps the sandbox as the default outside production', () => {
+    expect(load({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(load({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+});
