@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { isBookingCorrupted, legLine, shortId, statusChoices, type BookingRow } from '../../utils/bookings';
-import { IconButton } from '../shared/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { TableCard, tdClasses, thClasses } from '../shared/table';
 import { StatusMenu } from './status-menu';
 

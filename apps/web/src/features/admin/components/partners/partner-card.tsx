@@ -2,7 +2,7 @@ import { canDecidePartner, formatPhone, type Partner } from '@gbaka/shared';
 import { Check, Eye, Pencil, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { IconButton } from '../shared/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { PartnerStatusBadge } from './partner-status-badge';
 
 export interface PartnerActions {

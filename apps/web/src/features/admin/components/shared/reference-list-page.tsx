@@ -8,13 +8,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation, useErrorToast, type Envelope } from '../../api/admin-query';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
+import type { EditDelete } from './row-actions';
 import { SearchForm } from './search-form';
 import { EmptyState, ErrorBanner, LoadingState } from './states';
-
-export interface RowActions<T> {
-  onEdit: (item: T) => void;
-  onDelete: (item: T) => void;
-}
 
 interface ReferenceListPageProps<T extends { _id: string }> {
   /** The section of the admin catalogue that names everything on the page (title, search, states, toasts). */
@@ -22,7 +18,7 @@ interface ReferenceListPageProps<T extends { _id: string }> {
   useItems: (search: string) => UseQueryResult<Envelope<T[]>>;
   remove: (id: string) => Promise<unknown>;
   deleteConfirm: (item: T) => string;
-  table: (items: readonly T[], actions: RowActions<T>) => ReactNode;
+  table: (items: readonly T[], actions: EditDelete<T>) => ReactNode;
   form: (item: T | null, onDone: () => void) => ReactNode;
   /** Offers "show all" when a search finds nothing (SPEC §2 Buses). */
   showAll?: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '../../utils/numbers';
 import { daysText, ISO_DAYS, weekdayName } from '../../utils/weekdays';
-import { IconButton } from '../shared/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { TableCard, tdClasses, thClasses } from '../shared/table';
 
 interface TimetableListProps {

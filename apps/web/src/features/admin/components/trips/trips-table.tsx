@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { shortDate } from '../../utils/dates';
-import { IconButton } from '../shared/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { TableCard, tdClasses, thClasses } from '../shared/table';
 
 interface TripsTableProps {

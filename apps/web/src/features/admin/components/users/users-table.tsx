@@ -2,7 +2,7 @@ import { formatPhone, type User } from '@gbaka/shared';
 import { Ban, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { IconButton } from '../shared/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 import { TableCard, tdClasses, thClasses } from '../shared/table';
 
 interface UsersTableProps {

@@ -9,10 +9,12 @@ const tones = {
   warning: 'text-amber-800 hover:bg-amber-50 hover:text-amber-950',
 } as const;
 
+export type IconButtonTone = keyof typeof tones;
+
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   label: string;
   icon: LucideIcon;
-  tone?: keyof typeof tones;
+  tone?: IconButtonTone;
 }
 
 /** A row action: a 44 px target whose name is its label (read by screen readers, shown as a tooltip). */
