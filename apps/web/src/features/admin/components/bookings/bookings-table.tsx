@@ -1,11 +1,9 @@
 import type { AdminBookingStatus } from '@gbaka/shared';
 import { Eye, Trash2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { isBookingCorrupted, legLine, shortId, statusChoices, type BookingRow } from '../../utils/bookings';
-import { IconButton } from '@/components/ui/icon-button';
-import { TableCard, tdClasses, thClasses } from '../shared/table';
 import { StatusMenu } from './status-menu';
 
 interface BookingsTableProps {
@@ -15,111 +13,115 @@ interface BookingsTableProps {
   onChangeStatus: (booking: BookingRow, status: AdminBookingStatus) => void;
 }
 
+const small = 'block text-xs text-stone-700';
+
 /** SPEC §2 Bookings: corrupted rows in red with a warning icon. */
 export function BookingsTable({ bookings, onDetails, onDelete, onChangeStatus }: BookingsTableProps) {
   const { t, i18n } = useTranslation('admin');
+  const passenger = (booking: BookingRow) => booking.passengerDetails.fullName;
+  const columns: Column<BookingRow>[] = [
+    {
+      id: 'id',
+      header: t('bookings.id'),
+      className: 'font-mono text-xs whitespace-nowrap',
+      cell: (booking) => (
+        <>
+          <span className="inline-flex items-center gap-1" title={booking._id}>
+            {isBookingCorrupted(booking) && (
+              <TriangleAlert
+                className="size-4 text-red-700"
+                aria-label={t('bookings.corruptedRow')}
+                role="img"
+              />
+            )}
+            {shortId(booking._id)}
+          </span>
+          <span className="block text-stone-700">{booking.reference}</span>
+        </>
+      ),
+    },
+    { id: 'passenger', header: t('bookings.passenger'), rowHeader: true, cell: passenger },
+    {
+      id: 'route',
+      header: t('bookings.route'),
+      cell: (booking) => {
+        const returnLine = legLine(booking.returnRoute);
+        return (
+          <>
+            <span className="whitespace-nowrap">
+              {legLine(booking.outboundRoute) || t('bookings.missing')}
+            </span>
+            {returnLine && (
+              <span className={`${small} whitespace-nowrap`}>
+                {t('bookings.returnLine', { route: returnLine })}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      id: 'date',
+      header: t('bookings.date'),
+      cell: ({ outboundRoute: outbound }) => (
+        <>
+          {outbound?.departureDate
+            ? formatLongDate(outbound.departureDate, i18n.language)
+            : t('bookings.missing')}
+          {outbound?.departureTime && <span className={small}>{outbound.departureTime}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'seats',
+      header: t('bookings.seats'),
+      className: 'tabular-nums',
+      cell: (booking) => booking.selectedSeats.join(', '),
+    },
+    {
+      id: 'price',
+      header: t('bookings.price'),
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (booking) => formatPrice(booking.totalPrice),
+    },
+    {
+      id: 'status',
+      header: t('bookings.status'),
+      cell: (booking) => (
+        <StatusMenu
+          status={booking.status}
+          label={t('bookings.changeStatusLabel', { id: shortId(booking._id), name: passenger(booking) })}
+          choices={statusChoices(booking)}
+          onChoose={(status) => onChangeStatus(booking, status)}
+        />
+      ),
+    },
+  ];
   return (
-    <TableCard label={t('bookings.tableLabel')} minWidth="min-w-[56rem]">
-      <thead>
-        <tr>
-          <th scope="col" className={thClasses}>
-            {t('bookings.id')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('bookings.passenger')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('bookings.route')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('bookings.date')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('bookings.seats')}
-          </th>
-          <th scope="col" className={cn(thClasses, 'text-right')}>
-            {t('bookings.price')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('bookings.status')}
-          </th>
-          <th scope="col" className={cn(thClasses, 'text-right')}>
-            {t('common.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => {
-          const corrupted = isBookingCorrupted(booking);
-          const choices = statusChoices(booking);
-          const passenger = booking.passengerDetails.fullName;
-          const outbound = booking.outboundRoute;
-          const returnLine = legLine(booking.returnRoute);
-          return (
-            <tr key={booking._id} className={corrupted ? 'bg-red-50' : 'hover:bg-stone-50'}>
-              <td className={cn(tdClasses, 'font-mono text-xs whitespace-nowrap')}>
-                <span className="inline-flex items-center gap-1" title={booking._id}>
-                  {corrupted && (
-                    <TriangleAlert
-                      className="size-4 text-red-700"
-                      aria-label={t('bookings.corruptedRow')}
-                      role="img"
-                    />
-                  )}
-                  {shortId(booking._id)}
-                </span>
-                <span className="block text-stone-700">{booking.reference}</span>
-              </td>
-              <th scope="row" className={cn(tdClasses, 'font-semibold')}>
-                {passenger}
-              </th>
-              <td className={tdClasses}>
-                <span>{legLine(outbound) || t('bookings.missing')}</span>
-                {returnLine && (
-                  <span className="block text-xs whitespace-nowrap text-stone-700">
-                    {t('bookings.returnLine', { route: returnLine })}
-                  </span>
-                )}
-              </td>
-              <td className={cn(tdClasses, 'whitespace-nowrap')}>
-                {outbound?.departureDate
-                  ? formatLongDate(outbound.departureDate, i18n.language)
-                  : t('bookings.missing')}
-                {outbound?.departureTime && (
-                  <span className="block text-xs text-stone-700">{outbound.departureTime}</span>
-                )}
-              </td>
-              <td className={cn(tdClasses, 'tabular-nums')}>{booking.selectedSeats.join(', ')}</td>
-              <td className={cn(tdClasses, 'text-right whitespace-nowrap tabular-nums')}>
-                {formatPrice(booking.totalPrice)}
-              </td>
-              <td className={tdClasses}>
-                <StatusMenu
-                  status={booking.status}
-                  label={t('bookings.changeStatusLabel', { id: shortId(booking._id), name: passenger })}
-                  choices={choices}
-                  onChoose={(status) => onChangeStatus(booking, status)}
-                />
-              </td>
-              <td className={cn(tdClasses, 'text-right whitespace-nowrap')}>
-                <div className="inline-flex items-center gap-1">
-                  <IconButton
-                    icon={Eye}
-                    label={t('bookings.detailsLabel', { name: passenger })}
-                    onClick={() => onDetails(booking)}
-                  />
-                  <IconButton
-                    icon={Trash2}
-                    tone="danger"
-                    label={t('bookings.deleteLabel', { name: passenger })}
-                    onClick={() => onDelete(booking)}
-                  />
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </TableCard>
+    <DataTable
+      label={t('bookings.tableLabel')}
+      minWidth="min-w-[56rem]"
+      rows={bookings}
+      rowKey={(booking) => booking._id}
+      rowTone={(booking) => (isBookingCorrupted(booking) ? 'danger' : 'default')}
+      columns={columns}
+      actions={{
+        header: t('common.actions'),
+        of: (booking) => [
+          {
+            icon: Eye,
+            label: t('bookings.detailsLabel', { name: passenger(booking) }),
+            onSelect: () => onDetails(booking),
+          },
+          {
+            icon: Trash2,
+            tone: 'danger',
+            label: t('bookings.deleteLabel', { name: passenger(booking) }),
+            onSelect: () => onDelete(booking),
+          },
+        ],
+      }}
+    />
   );
 }
