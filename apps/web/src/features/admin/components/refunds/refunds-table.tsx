@@ -1,75 +1,73 @@
 import { formatPhone, type AdminRefund } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatPrice } from '@/lib/format';
 import { longDateTime } from '../../utils/dates';
 import { refundMethodKey } from '../../utils/refunds';
-import { TableCard, tdClasses, thClasses } from '../shared/table';
 
 interface RefundsTableProps {
   refunds: readonly AdminRefund[];
   onMark: (refund: AdminRefund) => void;
 }
 
-const COLUMNS = ['booking', 'passenger', 'reason', 'method', 'payerPhone', 'amount', 'dueSince'] as const;
+const contact = 'block text-xs font-normal text-stone-700';
 
 /** The refunds to make, with what it takes to send the money back: to whom, how, to which number, how much. */
 export function RefundsTable({ refunds, onMark }: RefundsTableProps) {
   const { t, i18n } = useTranslation('admin');
-  const method = (refund: AdminRefund) => {
-    const key = refundMethodKey(refund.method);
-    return key ? t(key) : refund.method;
-  };
+  const column = (
+    id: 'booking' | 'passenger' | 'reason' | 'method' | 'payerPhone' | 'amount' | 'dueSince',
+    cell: Column<AdminRefund>['cell'],
+    more: Partial<Column<AdminRefund>> = {},
+  ): Column<AdminRefund> => ({ id, header: t(`refunds.columns.${id}`), cell, ...more });
+  const columns = [
+    column('booking', (refund) => refund.reference, { className: 'font-mono text-xs' }),
+    column(
+      'passenger',
+      ({ passenger }) => (
+        <>
+          {passenger.fullName}
+          <span className={contact}>{formatPhone(passenger.phoneNumber)}</span>
+          <span className={`${contact} break-all`}>{passenger.email}</span>
+        </>
+      ),
+      { rowHeader: true },
+    ),
+    column('reason', (refund) => t(`refunds.reasons.${refund.reason}`)),
+    column(
+      'method',
+      (refund) => {
+        const key = refundMethodKey(refund.method);
+        return key ? t(key) : refund.method;
+      },
+      { className: 'whitespace-nowrap' },
+    ),
+    column('payerPhone', (refund) => (refund.payerPhone ? formatPhone(refund.payerPhone) : '—'), {
+      className: 'whitespace-nowrap tabular-nums',
+    }),
+    column('amount', (refund) => formatPrice(refund.amount), {
+      align: 'end',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+    }),
+    column('dueSince', (refund) => longDateTime(refund.dueSince, i18n.language), { className: 'text-xs' }),
+  ];
   return (
-    <TableCard label={t('refunds.tableLabel')} minWidth="min-w-[60rem]">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className={cn(thClasses, column === 'amount' && 'text-right')}>
-              {t(`refunds.columns.${column}`)}
-            </th>
-          ))}
-          <th scope="col" className={cn(thClasses, 'text-right')}>
-            {t('common.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {refunds.map((refund) => (
-          <tr key={refund._id} className="hover:bg-stone-50">
-            <td className={cn(tdClasses, 'font-mono text-xs')}>{refund.reference}</td>
-            <th scope="row" className={cn(tdClasses, 'font-semibold')}>
-              {refund.passenger.fullName}
-              <span className="block text-xs font-normal text-stone-700">
-                {formatPhone(refund.passenger.phoneNumber)}
-              </span>
-              <span className="block text-xs font-normal break-all text-stone-700">
-                {refund.passenger.email}
-              </span>
-            </th>
-            <td className={tdClasses}>{t(`refunds.reasons.${refund.reason}`)}</td>
-            <td className={cn(tdClasses, 'whitespace-nowrap')}>{method(refund)}</td>
-            <td className={cn(tdClasses, 'whitespace-nowrap tabular-nums')}>
-              {refund.payerPhone ? formatPhone(refund.payerPhone) : '—'}
-            </td>
-            <td className={cn(tdClasses, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
-              {formatPrice(refund.amount)}
-            </td>
-            <td className={cn(tdClasses, 'text-xs')}>{longDateTime(refund.dueSince, i18n.language)}</td>
-            <td className={cn(tdClasses, 'text-right')}>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('refunds.markLabel', { name: refund.passenger.fullName })}
-                onClick={() => onMark(refund)}
-              >
-                {t('refunds.mark')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableCard>
+    <DataTable
+      label={t('refunds.tableLabel')}
+      minWidth="min-w-[56rem]"
+      rows={refunds}
+      rowKey={(refund) => refund._id}
+      columns={columns}
+      actions={{
+        header: t('common.actions'),
+        of: (refund) => [
+          {
+            text: t('refunds.mark'),
+            label: t('refunds.markLabel', { name: refund.passenger.fullName }),
+            onSelect: () => onMark(refund),
+          },
+        ],
+      }}
+    />
   );
 }
