@@ -27,6 +27,18 @@ for (const width of [360, 1280]) {
       await expectNoSeriousViolations(page);
       // Nothing but the tables' own cards scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // On a laptop the tables fit whole: no column hides under the pinned actions.
+      if (width >= 1280) {
+        const overflows = await page.evaluate(() =>
+          [...document.querySelectorAll('[role=region]:has(> table)')].map(
+            (r) => r.scrollWidth - r.clientWidth,
+          ),
+        );
+        expect(
+          overflows.filter((overflow) => overflow > 0),
+          screen,
+        ).toEqual([]);
+      }
     }
   });
 }

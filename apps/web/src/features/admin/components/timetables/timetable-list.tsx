@@ -1,16 +1,14 @@
 import { formatFcfa, type AdminTimetableView } from '@gbaka/shared';
-import { ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '../../utils/numbers';
 import { daysText, ISO_DAYS, weekdayName } from '../../utils/weekdays';
-import { IconButton } from '@/components/ui/icon-button';
-import { TableCard, tdClasses, thClasses } from '../shared/table';
+import { useEditDeleteActions, type EditDelete } from '../shared/row-actions';
 
-interface TimetableListProps {
+interface TimetableListProps extends EditDelete<AdminTimetableView> {
   lines: readonly AdminTimetableView[];
-  onEdit: (line: AdminTimetableView) => void;
-  onDelete: (line: AdminTimetableView) => void;
 }
 
 /** Lines grouped per company, each with the number of its upcoming trips. */
@@ -54,106 +52,103 @@ export function TimetableList({ lines, onEdit, onDelete }: TimetableListProps) {
   );
 }
 
-function TimetableTable({ lines, onEdit, onDelete, label }: TimetableListProps & { label: string }) {
+const badge = 'rounded-full px-2 py-0.5 text-xs font-bold';
+const lineName = (line: AdminTimetableView) => `${line.from.name} → ${line.to.name}`;
+
+function TimetableTable({ lines, label, ...handlers }: TimetableListProps & { label: string }) {
   const { t, i18n } = useTranslation('admin');
+  const actions = useEditDeleteActions('timetables', lineName, handlers);
+  const columns: Column<AdminTimetableView>[] = [
+    {
+      id: 'line',
+      header: t('timetables.line'),
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (line) => (
+        <>
+          {lineName(line)}
+          <span className="mt-1 flex gap-1">
+            {!line.active && (
+              <span className={`${badge} bg-stone-200 text-stone-800`}>{t('timetables.inactive')}</span>
+            )}
+            {line.popular && (
+              <span className={`${badge} bg-accent-100 text-accent-900`}>{t('timetables.popular')}</span>
+            )}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'days',
+      header: t('timetables.days'),
+      cell: (line) => (
+        <>
+          <span className="sr-only">
+            {daysText(line.daysOfWeek, i18n.language, t('timetables.everyDay'))}
+          </span>
+          <span className="flex gap-0.5" aria-hidden="true">
+            {ISO_DAYS.map((day) => (
+              <span
+                key={day}
+                className={cn(
+                  'flex size-6 items-center justify-center rounded text-xs font-bold',
+                  line.daysOfWeek.includes(day) ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-500',
+                )}
+              >
+                {weekdayName(day, i18n.language, 'short').slice(0, 1).toUpperCase()}
+              </span>
+            ))}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'schedule',
+      header: t('timetables.schedule'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (line) => (
+        <>
+          {line.departureTime} → {line.arrivalTime}
+          <span className="block text-xs text-stone-600">{line.duration}</span>
+        </>
+      ),
+    },
+    {
+      id: 'bus',
+      header: t('timetables.bus'),
+      cell: (line) => (
+        <>
+          {line.bus.name}
+          <span className="block font-mono text-xs whitespace-nowrap text-stone-600">
+            {line.bus.busNumber}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'price',
+      header: t('timetables.price'),
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (line) => formatFcfa(line.price),
+    },
+    {
+      id: 'upcoming',
+      header: t('timetables.upcoming'),
+      align: 'end',
+      className: 'font-bold tabular-nums',
+      cell: (line) => formatNumber(line.upcomingTrips),
+    },
+  ];
   return (
-    <TableCard label={t('timetables.tableLabel', { company: label })} minWidth="min-w-[56rem]">
-      <thead>
-        <tr>
-          <th scope="col" className={thClasses}>
-            {t('timetables.line')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('timetables.days')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('timetables.schedule')}
-          </th>
-          <th scope="col" className={thClasses}>
-            {t('timetables.bus')}
-          </th>
-          <th scope="col" className={cn(thClasses, 'text-right')}>
-            {t('timetables.price')}
-          </th>
-          <th scope="col" className={cn(thClasses, 'text-right')}>
-            {t('timetables.upcoming')}
-          </th>
-          <th scope="col" className={cn(thClasses, 'text-right')}>
-            {t('common.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => {
-          const name = `${line.from.name} → ${line.to.name}`;
-          return (
-            <tr key={line._id} className={line.active ? 'hover:bg-stone-50' : 'bg-stone-50 text-stone-600'}>
-              <th scope="row" className={cn(tdClasses, 'font-semibold whitespace-nowrap')}>
-                {name}
-                <span className="mt-1 flex gap-1">
-                  {!line.active && (
-                    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-bold text-stone-800">
-                      {t('timetables.inactive')}
-                    </span>
-                  )}
-                  {line.popular && (
-                    <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-accent-900">
-                      {t('timetables.popular')}
-                    </span>
-                  )}
-                </span>
-              </th>
-              <td className={tdClasses}>
-                <span className="sr-only">
-                  {daysText(line.daysOfWeek, i18n.language, t('timetables.everyDay'))}
-                </span>
-                <span className="flex gap-0.5" aria-hidden="true">
-                  {ISO_DAYS.map((day) => (
-                    <span
-                      key={day}
-                      className={cn(
-                        'flex size-7 items-center justify-center rounded text-xs font-bold',
-                        line.daysOfWeek.includes(day)
-                          ? 'bg-brand-700 text-white'
-                          : 'bg-stone-100 text-stone-500',
-                      )}
-                    >
-                      {weekdayName(day, i18n.language, 'short').slice(0, 1).toUpperCase()}
-                    </span>
-                  ))}
-                </span>
-              </td>
-              <td className={cn(tdClasses, 'whitespace-nowrap tabular-nums')}>
-                {line.departureTime} → {line.arrivalTime}
-                <span className="block text-xs text-stone-600">{line.duration}</span>
-              </td>
-              <td className={tdClasses}>
-                {line.bus.name}
-                <span className="block font-mono text-xs text-stone-600">{line.bus.busNumber}</span>
-              </td>
-              <td className={cn(tdClasses, 'text-right whitespace-nowrap tabular-nums')}>
-                {formatFcfa(line.price)}
-              </td>
-              <td className={cn(tdClasses, 'text-right font-bold tabular-nums')}>
-                {formatNumber(line.upcomingTrips)}
-              </td>
-              <td className={cn(tdClasses, 'text-right whitespace-nowrap')}>
-                <IconButton
-                  icon={Pencil}
-                  label={t('timetables.editLabel', { name })}
-                  onClick={() => onEdit(line)}
-                />
-                <IconButton
-                  icon={Trash2}
-                  tone="danger"
-                  label={t('timetables.deleteLabel', { name })}
-                  onClick={() => onDelete(line)}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </TableCard>
+    <DataTable
+      label={t('timetables.tableLabel', { company: label })}
+      minWidth="min-w-[56rem]"
+      rows={lines}
+      rowKey={(line) => line._id}
+      rowTone={(line) => (line.active ? 'default' : 'muted')}
+      columns={columns}
+      actions={actions}
+    />
   );
 }
