@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokens, type AccessTokens } from './lib/access-token';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createSmsSender } from './modules/sms/senders/create-sms-sender';
+import { createSmsQueue, type SmsQueue } from './modules/sms/sms-queue';
 import authentication from './plugins/authentication';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import security from './plugins/security';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** Every SMS goes through it (modules/sms/sms-queue.ts). */
+    sms: SmsQueue;
     accessTokens: AccessTokens;
     searchCache: SearchCache;
   }
@@ -66,6 +70,16 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
         from: config.MAIL_FROM,
         outboxDir: path.join(config.DATA_DIR, 'outbox'),
       }),
+  );
+  app.decorate(
+    'sms',
+    createSmsQueue({
+      db: database.db,
+      sender: createSmsSender(config),
+      log: app.log,
+      // Time for the slowest try (Orange: a token, the message, a new token, the message again) and some more.
+      leaseSeconds: Math.max(120, Math.ceil((5 * config.SMS_TIMEOUT_MS) / 1000)),
+    }),
   );
   app.decorate('accessTokens', createAccessTokens(config.JWT_SECRET));
   const searchCache = new SearchCache(config.SEARCH_CACHE_ENTRIES);

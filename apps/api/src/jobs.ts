@@ -16,6 +16,7 @@ const GENERATE_TRIPS_LOCK_KEY = 0x7472697073;
  * - the hold sweeper is one statement per step that skips the rows another instance has locked;
  * - the payment reconciliation claims its batch with SKIP LOCKED and settles each payment under its row lock,
  *   where a payment already settled changes nothing;
+ * - the SMS sender claims its batch with SKIP LOCKED and holds each message by a lease (modules/sms);
  * - the trip generator is idempotent (ON CONFLICT DO NOTHING) and runs under a transaction-level advisory lock,
  *   so one instance generates while the others skip the round instead of waiting on each other's rows.
  */
@@ -36,6 +37,9 @@ export function startJobs(app: App) {
   // Payments whose notification never came are settled with the provider's status API (DESIGN §5).
   const payments = createPaymentContext(app);
   void every(60_000, 'reconcile-payments', () => reconcilePendingPayments(payments));
+  // The SMS queue's safety net: each SMS is tried as soon as it is enqueued; this retries the failed ones and
+  // sends what an instance enqueued before it died.
+  void every(30_000, 'send-sms', () => app.sms.deliverDue());
   return { stop: () => timers.forEach(clearInterval) };
 }
 

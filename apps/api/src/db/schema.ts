@@ -29,6 +29,7 @@ export const bookingStatusEnum = pgEnum('booking_status', [
 export const tripTypeEnum = pgEnum('trip_type', ['oneWay', 'roundTrip']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'success', 'failed', 'cancelled']);
 export const partnerStatusEnum = pgEnum('partner_status', ['pending', 'approved', 'rejected']);
+export const smsStatusEnum = pgEnum('sms_status', ['queued', 'sending', 'sent', 'failed']);
 
 export const users = pgTable(
   'users',
@@ -397,5 +398,47 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The SMS queue (DESIGN §11): every SMS is a row before it leaves, so that a provider that fails is tried again
+ * and a message given up is still there for an administrator. Workers claim due rows with SKIP LOCKED
+ * (modules/sms/sms-repository.ts).
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey(),
+    /** E.164. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** What it is for (`ticket`, `password-reset`, ...): for the back office and the logs. */
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** A message meant once (a reminder for a booking) carries a key: a second enqueue of it does nothing. */
+    dedupeKey: text('dedupe_key'),
+    /** It carries a secret (a reset link): hidden from the back office and erased once sent or given up. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: smsStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Queued: when it is due. Sending: when the worker holding it is given up for lost. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Past this moment it is not worth sending any more (a reminder after the departure): failed instead. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_dedupe_key').on(t.dedupeKey),
+    index('sms_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('sms_messages_status_created_idx').on(t.status, t.createdAt),
+    index('sms_messages_booking_idx').on(t.bookingId),
   ],
 );

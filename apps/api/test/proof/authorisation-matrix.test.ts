@@ -277,6 +277,8 @@ const table: Record<string, Row> = {
   'GET /api/admin/refunds': { expect: adminOnly(200) },
   // Recording a refund twice is harmless (the second answer says so): one owed refund serves every call.
   'PUT /api/admin/refunds/{id}/refunded': { expect: adminOnly(200), call: sharedId(fresh.owedRefund) },
+  // The SMS queue, with what failed (DESIGN §11).
+  'GET /api/admin/sms': { expect: adminOnly(200), call: () => ({ query: { status: 'failed' } }) },
   'GET /api/admin/timetables': { expect: adminOnly(200) },
   'POST /api/admin/timetables': { expect: adminOnly(201) },
   'GET /api/admin/timetables/{id}': { expect: adminOnly(200), call: sharedId(timetableId) },

@@ -8,6 +8,7 @@ import adminDashboardRoutes from './dashboard/routes';
 import adminPartnerRoutes from './partners/routes';
 import adminRefundRoutes from './refunds/routes';
 import adminTripRoutes from './routes/routes';
+import adminSmsRoutes from './sms/routes';
 import adminTimetableRoutes from './timetables/routes';
 import adminUserRoutes from './users/routes';
 
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminTimetableRoutes, { prefix: '/timetables' });
   await app.register(adminBoardingRoutes, { prefix: '/boarding' });
+  await app.register(adminSmsRoutes, { prefix: '/sms' });
 };
 
 export default adminRoutes;

@@ -2,14 +2,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import type { SmsQueue } from '../sms/sms-queue';
 import { createPaymentProvider } from './providers/create-provider';
 import type { PaymentProviderAdapter } from './providers/provider';
 
-/** What the payment use cases work with: the database, the active provider, mail for the ticket, a logger. */
+/** What the payment use cases work with: the database, the active provider, mail and SMS for the ticket, a logger. */
 export interface PaymentContext {
   db: Db;
   config: Config;
   mailer: Mailer;
+  sms: SmsQueue;
   log: FastifyBaseLogger;
   provider: PaymentProviderAdapter;
 }
@@ -19,6 +21,7 @@ export function createPaymentContext(app: FastifyInstance): PaymentContext {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
+    sms: app.sms,
     log: app.log,
     provider: createPaymentProvider(app.config),
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import type { SmsQueue } from '../sms/sms-queue';
 import { ticketMail, ticketSms } from './ticket-messages';
 import { renderTicketPdf } from './ticket-pdf';
 import { ticketQrModules } from './ticket-qr';
@@ -10,6 +11,7 @@ import { loadTicketView } from './ticket-view';
 export interface TicketDeps {
   db: DbOrTx;
   mailer: Mailer;
+  sms: SmsQueue;
   config: Pick<Config, 'PUBLIC_URL' | 'TICKET_SECRET'>;
   log: FastifyBaseLogger;
 }
@@ -33,7 +35,13 @@ export async function deliverTicket(deps: TicketDeps, bookingId: string): Promis
           ],
         });
       })(),
-      deps.mailer.sendSms(view.passenger.phone, ticketSms(view)),
+      // Queued, then tried at once: a provider that fails now is tried again later (modules/sms).
+      deps.sms.send({
+        to: view.passenger.phone,
+        text: ticketSms(view),
+        kind: 'ticket',
+        bookingId: view.bookingId,
+      }),
     ]);
     results.forEach((result, i) => {
       if (result.status === 'rejected') {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
+import type { SmsQueue } from '../sms/sms-queue';
 import { hashPassword } from '../../lib/passwords';
 import { parseIdentifier } from './login';
 import { refreshTokenRepository, resetTokenRepository, userRepository } from './repository';
@@ -15,7 +16,7 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
  */
 export async function requestPasswordReset(
   db: Db,
-  mailer: Mailer,
+  senders: { mailer: Mailer; sms: SmsQueue },
   publicUrl: string,
   identifier: string,
   onSendError: (error: unknown) => void,
@@ -24,20 +25,22 @@ export async function requestPasswordReset(
   const user = email || phone ? await userRepository.findByEmailOrPhone(db, email, phone) : null;
   if (!user || user.isBanned) return;
   const token = randomToken();
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
   await resetTokenRepository.insert(db, {
     id: newId(),
     userId: user.id,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    expiresAt,
   });
   const link = `${publicUrl}/reset-password/${token}`;
-  void sendResetLink(mailer, user, link).catch(onSendError);
+  void sendResetLink(senders, user, link, expiresAt).catch(onSendError);
 }
 
 async function sendResetLink(
-  mailer: Mailer,
+  { mailer, sms }: { mailer: Mailer; sms: SmsQueue },
   user: { firstName: string; email: string | null; phone: string | null },
   link: string,
+  expiresAt: Date,
 ) {
   const text = `Bonjour ${user.firstName},\n\nPour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`;
   if (user.email) {
@@ -48,7 +51,14 @@ async function sendResetLink(
       html: `<p>Bonjour ${escapeHtml(user.firstName)},</p><p>Pour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
     });
   } else if (user.phone) {
-    await mailer.sendSms(user.phone, `Gbaka : nouveau mot de passe via ${link} (valable 1 h).`);
+    // The link is a secret: hidden from the back office, erased once sent, useless once the token expires.
+    await sms.send({
+      to: user.phone,
+      text: `Gbaka : nouveau mot de passe via ${link} (valable 1 h).`,
+      kind: 'password-reset',
+      sensitive: true,
+      expiresAt,
+    });
   }
 }
 

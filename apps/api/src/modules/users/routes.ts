@@ -177,7 +177,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requestPasswordReset(
         app.db,
-        app.mailer,
+        { mailer: app.mailer, sms: app.sms },
         app.config.PUBLIC_URL,
         request.body.emailOrPhone,
         (err) => request.log.error({ err }, 'password reset message not sent'),

@@ -77,7 +77,7 @@ const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the commit, as for an online payment: the passenger gets the ticket by e-mail and SMS.
       if (sendTicket)
         await deliverTicket(
-          { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+          { db: app.db, mailer: app.mailer, sms: app.sms, config: app.config, log: request.log },
           booking._id,
         );
       return {
