@@ -11,11 +11,15 @@ export interface FakeRequest {
   body: unknown;
 }
 
+/** What `handle` answers: JSON, or a plain text (some providers answer errors so). */
+export type FakeAnswer = { status?: number } & ({ json: unknown } | { text: string });
+
 /**
  * A provider API on 127.0.0.1 for one test file. `hang` never answers (to test timeouts), `garbage` answers
- * HTML; otherwise `handle` decides. Every request is recorded for the test to inspect.
+ * HTML; otherwise `handle` decides. Every request is recorded for the test to inspect; a form-encoded body is
+ * read as an object of its fields.
  */
-export async function startFakeServer(handle: (req: FakeRequest) => { status?: number; json: unknown }) {
+export async function startFakeServer(handle: (req: FakeRequest) => FakeAnswer) {
   const state = { mode: 'normal' as FakeMode, requests: [] as FakeRequest[] };
   const open = new Set<ServerResponse>();
   const server = createServer(async (req, res) => {
@@ -25,13 +29,19 @@ export async function startFakeServer(handle: (req: FakeRequest) => { status?: n
       method: req.method ?? 'GET',
       path: (req.url ?? '/').split('?')[0]!,
       headers: req.headers,
-      body: raw ? JSON.parse(raw) : undefined,
+      body: !raw
+        ? undefined
+        : req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+          ? Object.fromEntries(new URLSearchParams(raw))
+          : JSON.parse(raw),
     };
     state.requests.push(request);
     if (state.mode === 'hang') return void open.add(res);
     if (state.mode === 'garbage')
       return void res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
     const answer = handle(request);
+    if ('text' in answer)
+      return void res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain' }).end(answer.text);
     res
       .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
       .end(JSON.stringify(answer.json));
