@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  arrivalDayOffset,
+  arrivalFor,
   arrivalInstant,
   arrivalTime,
   DEFAULT_SEARCH_TIME,
@@ -84,6 +86,25 @@ describe('times', () => {
     expect(arrivalTime('08:00', 270)).toBe('12:30');
     expect(arrivalTime('22:30', 150)).toBe('01:00');
     expect(arrivalInstant('2025-07-01', '22:30', 150).toISOString()).toBe('2025-07-02T01:00:00.000Z');
+  });
+
+  it('gives the arrival of a form being typed: a whole, positive duration after a complete departure', () => {
+    expect(arrivalFor('08:00', 270)).toBe('12:30');
+    expect(arrivalFor('22:30', 120)).toBe('00:30');
+  });
+
+  it('gives no arrival while the departure or the duration is incomplete', () => {
+    expect(arrivalFor('8:0', 270)).toBeNull();
+    expect(arrivalFor('08:00', undefined)).toBeNull();
+    expect(arrivalFor('08:00', 0)).toBeNull();
+    expect(arrivalFor('08:00', 1.5)).toBeNull();
+  });
+
+  it('counts the days between the departure and the arrival', () => {
+    expect(arrivalDayOffset('08:00', 270)).toBe(0);
+    expect(arrivalDayOffset('22:30', 90)).toBe(1);
+    expect(arrivalDayOffset('22:30', 120)).toBe(1);
+    expect(arrivalDayOffset('23:00', 48 * 60)).toBe(2);
   });
 
   it('converts between minutes and HH:MM', () => {

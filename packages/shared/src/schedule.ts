@@ -84,6 +84,22 @@ export function arrivalTime(departureTime: string, minutes: number): string {
   return minutesToTime(timeToMinutes(departureTime) + minutes);
 }
 
+/**
+ * The arrival of a departure and a duration still being typed in a form: "HH:MM", or null while either is
+ * incomplete (a half-typed time, no duration yet, not a whole positive number of minutes). The back office shows it
+ * beside them; nobody types it.
+ */
+export function arrivalFor(departureTime: string, minutes: number | undefined): string | null {
+  if (!HH_MM.test(departureTime) || minutes === undefined || !Number.isInteger(minutes) || minutes <= 0)
+    return null;
+  return arrivalTime(departureTime, minutes);
+}
+
+/** How many days after its departure day a trip arrives (0 the same day, 1 the next morning). */
+export function arrivalDayOffset(departureTime: string, minutes: number): number {
+  return Math.floor((timeToMinutes(departureTime) + minutes) / 1440);
+}
+
 export function arrivalInstant(departureDate: string, departureTime: string, minutes: number): Date {
   return new Date(departureInstant(departureDate, departureTime).getTime() + minutes * MINUTE_MS);
 }

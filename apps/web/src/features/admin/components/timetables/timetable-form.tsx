@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  adminTimetableSchema,
-  durationText,
-  joinList,
-  type AdminTimetable,
-  type AdminTimetableView,
-} from '@gbaka/shared';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { adminTimetableSchema, joinList, type AdminTimetable, type AdminTimetableView } from '@gbaka/shared';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
@@ -18,12 +12,12 @@ import { useCities } from '../../api/cities';
 import { useCompanies } from '../../api/companies';
 import { createTimetable, updateTimetable, type TimetableSaved } from '../../api/timetables';
 import { busOption, isOtherCompanyBus } from '../../utils/buses';
-import { arrivalFor, minutesBetween } from '../../utils/times';
 import { ISO_DAYS, weekdayName } from '../../utils/weekdays';
 import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { ListFields } from '../shared/list-fields';
 import { RefSelect } from '../shared/ref-select';
+import { ScheduleFields } from '../shared/schedule-fields';
 
 type TextField =
   | 'companyId'
@@ -98,6 +92,11 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
   const cities = useCities();
   const companies = useCompanies();
   const buses = useBuses();
+  const form = useForm<TimetableFormValues, unknown, AdminTimetable>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: defaults(line, companyId),
+  });
   const {
     register,
     handleSubmit,
@@ -106,11 +105,7 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
     getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<TimetableFormValues, unknown, AdminTimetable>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: defaults(line, companyId),
-  });
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: AdminTimetable) =>
       line ? updateTimetable({ id: line._id, body }) : createTimetable(body),
@@ -118,18 +113,8 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
     failure: t('timetables.saveError'),
   });
   const selectedCompany = useWatch({ control, name: 'companyId' });
-  const minutes = Number(useWatch({ control, name: 'durationMinutes' }));
   const companyBuses = (buses.data?.data ?? []).filter((bus) => bus.company._id === selectedCompany);
 
-  const syncArrival = () => {
-    const { departureTime, durationMinutes } = getValues();
-    const arrival = arrivalFor(departureTime, Number(durationMinutes));
-    if (arrival) setValue('arrivalTime', arrival);
-  };
-  const syncDuration = () => {
-    const value = minutesBetween(getValues('departureTime'), getValues('arrivalTime'));
-    if (value) setValue('durationMinutes', String(value));
-  };
   const onCompanyChange = () => {
     if (isOtherCompanyBus(buses.data?.data, getValues('busId'), getValues('companyId')))
       setValue('busId', '');
@@ -144,118 +129,80 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RefSelect
-          id="timetable-companyId"
-          label={t('timetables.company')}
-          placeholder={t('common.chooseCompany')}
-          options={companies.data?.data}
-          error={errorText(errors.companyId)}
-          registration={register('companyId', { onChange: onCompanyChange })}
-        />
-        <RefSelect
-          id="timetable-busId"
-          label={t('timetables.bus')}
-          placeholder={selectedCompany ? t('common.chooseBus') : t('timetables.companyFirst')}
-          options={companyBuses.map(busOption)}
-          error={errorText(errors.busId)}
-          registration={register('busId')}
-        />
-        <RefSelect
-          id="timetable-fromCityId"
-          label={t('timetables.from')}
-          placeholder={t('common.chooseCity')}
-          options={cities.data?.data}
-          error={errorText(errors.fromCityId)}
-          registration={register('fromCityId')}
-        />
-        <RefSelect
-          id="timetable-toCityId"
-          label={t('timetables.to')}
-          placeholder={t('common.chooseCity')}
-          options={cities.data?.data}
-          error={errorText(errors.toCityId)}
-          registration={register('toCityId')}
-        />
-      </div>
-      <fieldset
-        className="space-y-2"
-        aria-describedby={errors.daysOfWeek ? 'timetable-days-error' : undefined}
-      >
-        <legend className="text-sm font-semibold text-stone-800">{t('timetables.days')}</legend>
-        <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-          {ISO_DAYS.map((day) => (
-            <label
-              key={day}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
-            >
-              <input
-                type="checkbox"
-                value={String(day)}
-                className="size-4 accent-brand-700"
-                aria-label={weekdayName(day, i18n.language, 'long')}
-                {...register('daysOfWeek')}
-              />
-              <span aria-hidden="true">{weekdayName(day, i18n.language)}</span>
-            </label>
-          ))}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RefSelect
+            id="timetable-companyId"
+            label={t('timetables.company')}
+            placeholder={t('common.chooseCompany')}
+            options={companies.data?.data}
+            error={errorText(errors.companyId)}
+            registration={register('companyId', { onChange: onCompanyChange })}
+          />
+          <RefSelect
+            id="timetable-busId"
+            label={t('timetables.bus')}
+            placeholder={selectedCompany ? t('common.chooseBus') : t('timetables.companyFirst')}
+            options={companyBuses.map(busOption)}
+            error={errorText(errors.busId)}
+            registration={register('busId')}
+          />
+          <RefSelect
+            id="timetable-fromCityId"
+            label={t('timetables.from')}
+            placeholder={t('common.chooseCity')}
+            options={cities.data?.data}
+            error={errorText(errors.fromCityId)}
+            registration={register('fromCityId')}
+          />
+          <RefSelect
+            id="timetable-toCityId"
+            label={t('timetables.to')}
+            placeholder={t('common.chooseCity')}
+            options={cities.data?.data}
+            error={errorText(errors.toCityId)}
+            registration={register('toCityId')}
+          />
         </div>
-        <FieldError id="timetable-days-error">{errorText(errors.daysOfWeek)}</FieldError>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id="timetable-departureTime"
-          label={t('timetables.departureTime')}
-          error={errorText(errors.departureTime)}
+        <fieldset
+          className="space-y-2"
+          aria-describedby={errors.daysOfWeek ? 'timetable-days-error' : undefined}
         >
-          {(control) => (
-            <Input {...control} type="time" {...register('departureTime', { onChange: syncArrival })} />
-          )}
+          <legend className="text-sm font-semibold text-stone-800">{t('timetables.days')}</legend>
+          <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+            {ISO_DAYS.map((day) => (
+              <label
+                key={day}
+                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+              >
+                <input
+                  type="checkbox"
+                  value={String(day)}
+                  className="size-4 accent-brand-700"
+                  aria-label={weekdayName(day, i18n.language, 'long')}
+                  {...register('daysOfWeek')}
+                />
+                <span aria-hidden="true">{weekdayName(day, i18n.language)}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="timetable-days-error">{errorText(errors.daysOfWeek)}</FieldError>
+        </fieldset>
+        <ScheduleFields idPrefix="timetable" durationName="durationMinutes" />
+        <Field id="timetable-price" label={t('timetables.price')} error={errorText(errors.price)}>
+          {(control) => <Input {...control} inputMode="numeric" placeholder="8000" {...register('price')} />}
         </Field>
-        <Field
-          id="timetable-durationMinutes"
-          label={t('timetables.duration')}
-          hint={
-            minutes > 0 && Number.isInteger(minutes)
-              ? `= ${durationText(minutes)}`
-              : t('timetables.durationHint')
-          }
-          error={errorText(errors.durationMinutes)}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register('durationMinutes', { onChange: syncArrival })}
-            />
-          )}
-        </Field>
-        <Field
-          id="timetable-arrivalTime"
-          label={t('timetables.arrivalTime')}
-          hint={t('timetables.arrivalHint')}
-          error={errorText(errors.arrivalTime)}
-        >
-          {(control) => (
-            <Input {...control} type="time" {...register('arrivalTime', { onChange: syncDuration })} />
-          )}
-        </Field>
-      </div>
-      <Field id="timetable-price" label={t('timetables.price')} error={errorText(errors.price)}>
-        {(control) => <Input {...control} inputMode="numeric" placeholder="8000" {...register('price')} />}
-      </Field>
-      <ListFields idPrefix="timetable" register={register} errors={errors} />
-      <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <Checkbox id="timetable-popular" label={t('trips.fields.popular')} {...register('popular')} />
-        <Checkbox id="timetable-active" label={t('timetables.active')} {...register('active')} />
-      </div>
-      <FormFooter
-        submitting={isSubmitting}
-        submitLabel={line ? t('common.save') : t('timetables.createAndGenerate')}
-      />
-    </form>
+        <ListFields idPrefix="timetable" register={register} errors={errors} />
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          <Checkbox id="timetable-popular" label={t('trips.fields.popular')} {...register('popular')} />
+          <Checkbox id="timetable-active" label={t('timetables.active')} {...register('active')} />
+        </div>
+        <FormFooter
+          submitting={isSubmitting}
+          submitLabel={line ? t('common.save') : t('timetables.createAndGenerate')}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_TRIP_REQUIRED_FIELDS,
   adminTripSchema,
-  durationText,
   joinList,
   missingFields,
-  parseDurationText,
   type AdminTrip,
   type AdminTripView,
 } from '@gbaka/shared';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,11 +21,11 @@ import { useCities } from '../../api/cities';
 import { useCompanies } from '../../api/companies';
 import { createTrip, updateTrip } from '../../api/trips';
 import { busOption, isOtherCompanyBus } from '../../utils/buses';
-import { arrivalFor, minutesBetween } from '../../utils/times';
 import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { ListFields } from '../shared/list-fields';
 import { RefSelect } from '../shared/ref-select';
+import { ScheduleFields } from '../shared/schedule-fields';
 
 type TextField = (typeof ADMIN_TRIP_REQUIRED_FIELDS)[number] | 'stops' | 'amenities' | 'features';
 type TripFormValues = Record<TextField, string> & { popular: boolean };
@@ -40,7 +38,8 @@ function defaults(trip: AdminTripView | null): TripFormValues {
     departureDate: trip?.departureDate ?? '',
     departureTime: trip?.departureTime ?? '',
     arrivalTime: trip?.arrivalTime ?? '',
-    duration: trip?.duration ?? '',
+    // Typed in minutes, as in the timetable form.
+    duration: trip ? String(trip.durationMinutes) : '',
     price: trip ? String(trip.price) : '',
     availableSeats: trip ? String(trip.availableSeats) : '',
     companyName: trip?.companyName._id ?? '',
@@ -54,7 +53,7 @@ function defaults(trip: AdminTripView | null): TripFormValues {
 
 /**
  * SPEC §5 Admin route form. Every field of ADMIN_TRIP_REQUIRED_FIELDS is required and a missing one is named in a
- * single message; the arrival follows the departure and the duration (and the other way round) as they are typed.
+ * single message; the arrival follows from the departure and the duration (ScheduleFields).
  */
 export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
@@ -63,6 +62,11 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
   const companies = useCompanies();
   const buses = useBuses();
   const [missing, setMissing] = useState<string[]>([]);
+  const form = useForm<TripFormValues, unknown, AdminTrip>({
+    resolver: zodResolver(adminTripSchema) as unknown as Resolver<TripFormValues, unknown, AdminTrip>,
+    mode: 'onTouched',
+    defaultValues: defaults(trip),
+  });
   const {
     register,
     handleSubmit,
@@ -71,11 +75,7 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
     getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<TripFormValues, unknown, AdminTrip>({
-    resolver: zodResolver(adminTripSchema) as unknown as Resolver<TripFormValues, unknown, AdminTrip>,
-    mode: 'onTouched',
-    defaultValues: defaults(trip),
-  });
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: AdminTrip) => (trip ? updateTrip({ id: trip._id, body }) : createTrip(body)),
     success: () => (trip ? t('trips.updated') : t('trips.created')),
@@ -85,15 +85,6 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
   const companyId = useWatch({ control, name: 'companyName' });
   const companyBuses = (buses.data?.data ?? []).filter((bus) => !companyId || bus.company._id === companyId);
 
-  const syncArrival = () => {
-    const { departureTime, duration } = getValues();
-    const arrival = arrivalFor(departureTime, parseDurationText(duration));
-    if (arrival) setValue('arrivalTime', arrival);
-  };
-  const syncDuration = () => {
-    const minutes = minutesBetween(getValues('departureTime'), getValues('arrivalTime'));
-    if (minutes) setValue('duration', durationText(minutes));
-  };
   const onBusChange = () => {
     const bus = buses.data?.data.find((b) => b._id === getValues('bus'));
     if (bus && !getValues('availableSeats')) setValue('availableSeats', String(bus.totalSeats));
@@ -112,7 +103,9 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
         applyFieldErrors(error, setError, FIELDS);
       }
     },
-    () => setMissing(missingFields(getValues(), ADMIN_TRIP_REQUIRED_FIELDS)),
+    // The arrival is not typed: it is missing exactly when the departure time or the duration is.
+    () =>
+      setMissing(missingFields(getValues(), ADMIN_TRIP_REQUIRED_FIELDS).filter((f) => f !== 'arrivalTime')),
   );
 
   const text = (name: TextField, props: Record<string, unknown> = {}) => (
@@ -122,63 +115,62 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {missing.length > 0 && (
-        <Alert variant="error">
-          {t('validation:missingFields', {
-            fields: missing.map((field) => t(`trips.fields.${field}`)).join(', '),
-          })}
-        </Alert>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RefSelect
-          id="trip-from"
-          label={t('trips.fields.from')}
-          placeholder={t('common.chooseCity')}
-          options={cities.data?.data}
-          error={errorText(errors.from)}
-          registration={register('from')}
-        />
-        <RefSelect
-          id="trip-to"
-          label={t('trips.fields.to')}
-          placeholder={t('common.chooseCity')}
-          options={cities.data?.data}
-          error={errorText(errors.to)}
-          registration={register('to')}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('departureDate', { type: 'date' })}
-        {text('departureTime', { type: 'time', ...register('departureTime', { onChange: syncArrival }) })}
-        {text('duration', { placeholder: '4h30min', ...register('duration', { onChange: syncArrival }) })}
-        {text('arrivalTime', { type: 'time', ...register('arrivalTime', { onChange: syncDuration }) })}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RefSelect
-          id="trip-companyName"
-          label={t('trips.fields.companyName')}
-          placeholder={t('common.chooseCompany')}
-          options={companies.data?.data}
-          error={errorText(errors.companyName)}
-          registration={register('companyName', { onChange: onCompanyChange })}
-        />
-        <RefSelect
-          id="trip-bus"
-          label={t('trips.fields.bus')}
-          placeholder={t('common.chooseBus')}
-          options={companyBuses.map(busOption)}
-          error={errorText(errors.bus)}
-          registration={register('bus', { onChange: onBusChange })}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('price', { inputMode: 'numeric', placeholder: '8000' })}
-        {text('availableSeats', { type: 'number', inputMode: 'numeric', min: 0 })}
-      </div>
-      <ListFields idPrefix="trip" register={register} errors={errors} />
-      <Checkbox id="trip-popular" label={t('trips.fields.popular')} {...register('popular')} />
-      <FormFooter submitting={isSubmitting} submitLabel={trip ? t('common.save') : t('common.create')} />
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {missing.length > 0 && (
+          <Alert variant="error">
+            {t('validation:missingFields', {
+              fields: missing.map((field) => t(`trips.fields.${field}`)).join(', '),
+            })}
+          </Alert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RefSelect
+            id="trip-from"
+            label={t('trips.fields.from')}
+            placeholder={t('common.chooseCity')}
+            options={cities.data?.data}
+            error={errorText(errors.from)}
+            registration={register('from')}
+          />
+          <RefSelect
+            id="trip-to"
+            label={t('trips.fields.to')}
+            placeholder={t('common.chooseCity')}
+            options={cities.data?.data}
+            error={errorText(errors.to)}
+            registration={register('to')}
+          />
+        </div>
+        <ScheduleFields idPrefix="trip" durationName="duration">
+          {text('departureDate', { type: 'date' })}
+        </ScheduleFields>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RefSelect
+            id="trip-companyName"
+            label={t('trips.fields.companyName')}
+            placeholder={t('common.chooseCompany')}
+            options={companies.data?.data}
+            error={errorText(errors.companyName)}
+            registration={register('companyName', { onChange: onCompanyChange })}
+          />
+          <RefSelect
+            id="trip-bus"
+            label={t('trips.fields.bus')}
+            placeholder={t('common.chooseBus')}
+            options={companyBuses.map(busOption)}
+            error={errorText(errors.bus)}
+            registration={register('bus', { onChange: onBusChange })}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('price', { inputMode: 'numeric', placeholder: '8000' })}
+          {text('availableSeats', { type: 'number', inputMode: 'numeric', min: 0 })}
+        </div>
+        <ListFields idPrefix="trip" register={register} errors={errors} />
+        <Checkbox id="trip-popular" label={t('trips.fields.popular')} {...register('popular')} />
+        <FormFooter submitting={isSubmitting} submitLabel={trip ? t('common.save') : t('common.create')} />
+      </form>
+    </FormProvider>
   );
 }
