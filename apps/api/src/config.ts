@@ -30,6 +30,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Proxies whose X-Forwarded-For is believed (trust-proxy.ts); unset, the client is the socket's address.
   TRUST_PROXY: trustProxySchema,
+  // What one account may hold unpaid at once, and how many bookings it may attempt per minute (DESIGN §3).
+  MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  MAX_UNPAID_SEATS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Rate-limit counters shared by every instance (docs/DEPLOY.md); without it each instance counts alone.
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   // Search answers each instance keeps in memory (modules/catalogue/search-cache.ts); 0 turns the cache off.

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
@@ -78,6 +78,25 @@ async function sharedCounters(app: FastifyInstance) {
 /** Route option for the rate-limited routes, one budget per client address and route. */
 export function rateLimited(perMinute: number) {
   return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+}
+
+/**
+ * preHandler for a signed-in route: at most `perMinute` calls per account (`name` keeps each use's counters
+ * apart), on top of the route's per-address limit. The plugin lets one limiter run per request, so this one
+ * calls the store itself.
+ */
+export function perAccountLimit(app: FastifyInstance, name: string, perMinute: number) {
+  const limit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `${name}-account-${request.user?.id}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await limit(request);
+    if (outcome.isAllowed || !outcome.isExceeded) return;
+    reply.header('retry-after', outcome.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', 'tooManyRequests');
+  };
 }
 
 /** Cookie-authenticated writes need a header a cross-site form cannot send. */

@@ -126,6 +126,11 @@ export const en: Catalogue = {
   returnBeforeArrival: 'The return trip must leave after the outbound trip arrives',
   cancelTooLate: 'Cannot cancel less than 24 hours before departure. Please contact support.',
   bookingCreated: 'Booking created: your seats are held for {{minutes}} minutes',
+  // what one traveller may hold unpaid (DESIGN §3)
+  unpaidBookingsLimit:
+    'You already have {{max}} bookings awaiting payment, the most allowed. Pay for or cancel one before making another.',
+  unpaidSeatsLimit:
+    'At most {{max}} seats can be held unpaid (you already hold {{held}}). Pay for or cancel a booking, or choose fewer seats.',
   bookingCancelled: 'Booking cancelled',
   bookingCancelledRefund: 'Booking cancelled. {{amount}} will be refunded within 5 to 7 business days.',
   tripsFound: 'Trips found: {{count}}',

@@ -127,6 +127,11 @@ export const es: Catalogue = {
   returnBeforeArrival: 'El trayecto de vuelta debe salir después de la llegada del trayecto de ida',
   cancelTooLate: 'No se puede cancelar a menos de 24 horas de la salida. Contacte con el soporte.',
   bookingCreated: 'Reserva creada: sus asientos quedan bloqueados durante {{minutes}} minutos',
+  // what one traveller may hold unpaid (DESIGN §3)
+  unpaidBookingsLimit:
+    'Ya tiene {{max}} reservas pendientes de pago, el máximo permitido. Pague o cancele una antes de hacer otra.',
+  unpaidSeatsLimit:
+    'Como máximo se pueden bloquear {{max}} asientos sin pagar (ya bloquea {{held}}). Pague o cancele una reserva, o elija menos asientos.',
   bookingCancelled: 'Reserva cancelada',
   bookingCancelledRefund: 'Reserva cancelada. Se reembolsarán {{amount}} en 5 a 7 días hábiles.',
   tripsFound: 'Trayectos encontrados: {{count}}',

@@ -128,6 +128,11 @@ export const fr = {
   returnBeforeArrival: "Le trajet retour doit partir après l'arrivée du trajet aller",
   cancelTooLate: 'Annulation impossible à moins de 24 heures du départ. Contactez le support.',
   bookingCreated: 'Réservation créée : vos sièges sont bloqués pendant {{minutes}} minutes',
+  // what one traveller may hold unpaid (DESIGN §3)
+  unpaidBookingsLimit:
+    "Vous avez déjà {{max}} réservations en attente de paiement, le maximum. Payez-en ou annulez-en une avant d'en faire une autre.",
+  unpaidSeatsLimit:
+    'Au plus {{max}} sièges peuvent être bloqués sans paiement (vous en bloquez déjà {{held}}). Payez ou annulez une réservation, ou choisissez moins de sièges.',
   bookingCancelled: 'Réservation annulée',
   bookingCancelledRefund: 'Réservation annulée. Remboursement de {{amount}} sous 5 à 7 jours ouvrés.',
   tripsFound: 'Trajets trouvés : {{count}}',

@@ -16,23 +16,31 @@ import { bookingRepository, type NewBooking, type SeatRow } from './repository';
 const ATTEMPTS = 3;
 const REFERENCE_ATTEMPTS = 5;
 
+export interface BookingLimits {
+  holdMinutes: number;
+  /** What one traveller may hold unpaid at once (DESIGN §3): bookings, and seats over all their legs. */
+  maxUnpaidBookings: number;
+  maxUnpaidSeats: number;
+}
+
 /**
  * Books seats for a signed-in traveller (DESIGN §4): the server computes the total (409 with `currentTotal`
  * when the traveller saw another one), then, in one transaction, frees the expired holds on the trips
  * concerned, inserts the booking `pending_payment` with a hold of `holdMinutes`, and claims its seats. The
  * primary key of booking_seats decides who gets a seat, whatever the number of API instances: the loser gets
- * 409 naming the seats, and its transaction rolls back, leaving nothing behind.
+ * 409 naming the seats, and its transaction rolls back, leaving nothing behind. One traveller cannot hoard a
+ * bus: past their caps on unpaid bookings and seats, a new booking is a 409 naming the limit.
  */
 export async function createBooking(
   db: Db,
   userId: string,
   request: CreateBookingRequest,
-  holdMinutes: number,
+  limits: BookingLimits,
   now = new Date(),
 ): Promise<Booking> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => book(tx, userId, request, holdMinutes, now));
+      return await db.transaction((tx) => book(tx, userId, request, limits, now));
     } catch (error) {
       // Two bookings claiming overlapping seats can deadlock; PostgreSQL aborts one, which tries again.
       if (!isRetryable(error) || attempt >= ATTEMPTS) throw error;
@@ -40,7 +48,7 @@ export async function createBooking(
   }
 }
 
-async function book(tx: Tx, userId: string, request: CreateBookingRequest, holdMinutes: number, now: Date) {
+async function book(tx: Tx, userId: string, request: CreateBookingRequest, limits: BookingLimits, now: Date) {
   const tripIds = request.returnRouteId
     ? [request.outboundRouteId, request.returnRouteId]
     : [request.outboundRouteId];
@@ -59,6 +67,9 @@ async function book(tx: Tx, userId: string, request: CreateBookingRequest, holdM
     });
   }
 
+  const returnSeats = back ? (request.returnSelectedSeats ?? request.selectedSeats).length : 0;
+  await checkUnpaidCaps(tx, userId, request.selectedSeats.length + returnSeats, limits);
+
   await bookingRepository.releaseExpiredHolds(tx, tripIds);
   const booking = await insertBooking(tx, {
     userId,
@@ -74,7 +85,7 @@ async function book(tx: Tx, userId: string, request: CreateBookingRequest, holdM
     subtotal: total.subtotal,
     fee: total.fee,
     totalPrice: total.total,
-    holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+    holdExpiresAt: new Date(now.getTime() + limits.holdMinutes * 60_000),
   });
 
   const wanted = seatRows(outbound.id, booking.selectedSeats, back?.id, booking.returnSelectedSeats);
@@ -88,6 +99,19 @@ async function book(tx: Tx, userId: string, request: CreateBookingRequest, holdM
     });
   }
   return presentBooking(booking, legs);
+}
+
+/** 409 when this booking would take the traveller past what they may hold unpaid. */
+async function checkUnpaidCaps(tx: Tx, userId: string, seats: number, limits: BookingLimits) {
+  const held = await bookingRepository.lockUnpaidHoldings(tx, userId);
+  if (held.bookings + 1 > limits.maxUnpaidBookings) {
+    throw new AppError('CONFLICT', 'unpaidBookingsLimit', { params: { max: limits.maxUnpaidBookings } });
+  }
+  if (held.seats + seats > limits.maxUnpaidSeats) {
+    throw new AppError('CONFLICT', 'unpaidSeatsLimit', {
+      params: { max: limits.maxUnpaidSeats, held: held.seats },
+    });
+  }
 }
 
 /** A new id whose reference (its last 8 characters) is not taken yet; a clash draws another id. */

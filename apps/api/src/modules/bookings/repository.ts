@@ -1,7 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingSeats, bookings, cities, companies, trips } from '../../db/schema';
+import { bookingSeats, bookings, cities, companies, trips, users } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -61,6 +61,30 @@ export const bookingRepository = {
       )
       delete from booking_seats where booking_id in (select id from cancelled)
     `);
+  },
+
+  /**
+   * What a traveller holds unpaid right now (live holds only: an expired one no longer holds anything), after
+   * locking their account row: two bookings of one traveller made at once queue here, so that both cannot pass
+   * the caps on counts taken before either was written.
+   */
+  async lockUnpaidHoldings(db: DbOrTx, userId: string): Promise<{ bookings: number; seats: number }> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [row] = await db
+      .select({
+        bookings: sql<number>`count(*)::int`,
+        seats: sql<number>`coalesce(sum(cardinality(${bookings.selectedSeats})
+          + coalesce(cardinality(${bookings.returnSelectedSeats}), 0)), 0)::int`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, userId),
+          eq(bookings.status, 'pending_payment'),
+          gt(bookings.holdExpiresAt, sql`now()`),
+        ),
+      );
+    return { bookings: Number(row?.bookings ?? 0), seats: Number(row?.seats ?? 0) };
   },
 
   /** Inserts the booking unless its reference is taken (null then: the caller draws a new id). */

@@ -11,6 +11,7 @@ import {
   translate,
 } from '@gbaka/shared';
 import { z } from 'zod';
+import { perAccountLimit, rateLimited } from '../../plugins/security';
 import { cancelByTraveller } from './cancel-booking';
 import { createBooking } from './create-booking';
 import { getBooking } from './get-booking';
@@ -32,24 +33,32 @@ const withMessage = successSchema(bookingSchema).extend({ message: z.string() })
  */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const limits = {
+    holdMinutes: app.config.HOLD_MINUTES,
+    maxUnpaidBookings: app.config.MAX_UNPAID_BOOKINGS,
+    maxUnpaidSeats: app.config.MAX_UNPAID_SEATS,
+  };
+  // Per address (the route's limit, like sign-in's), then per account once the caller is known.
+  const perAccount = perAccountLimit(app, 'booking', app.config.BOOKING_RATE_LIMIT_PER_MINUTE);
 
   app.post(
     '/',
     {
+      config: rateLimited(app.config.RATE_LIMIT_PER_MINUTE),
+      preHandler: perAccount,
       schema: {
         tags,
         security,
         body: createBookingSchema,
-        response: { 201: withMessage, 409: bookingConflictSchema, ...errors },
+        response: { 201: withMessage, 409: bookingConflictSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const minutes = app.config.HOLD_MINUTES;
-      const booking = await createBooking(app.db, request.user!.id, request.body, minutes);
+      const booking = await createBooking(app.db, request.user!.id, request.body, limits);
       return reply.status(201).send({
         success: true as const,
         data: booking,
-        message: translate(request.lang, 'bookingCreated', { minutes }),
+        message: translate(request.lang, 'bookingCreated', { minutes: limits.holdMinutes }),
       });
     },
   );
