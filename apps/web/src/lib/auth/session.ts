@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@gbaka/shared';
+import type { User, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { getToken, removeToken, setToken } from '@/lib/token-storage';
@@ -12,7 +12,7 @@ let endedByExpiry = false;
 async function fetchSessionUser(): Promise<User | null> {
   if (!getToken()) return null;
   try {
-    const response = await api.get<{ success: true; data: User }>('/users/profile');
+    const response = await api.get<SuccessResponse<User>>('/users/profile');
     return response.data;
   } catch (error) {
     // A failed load signs the user out, except when no answer came back at all: on a flaky 3G link the token is

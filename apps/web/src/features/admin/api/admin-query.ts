@@ -1,3 +1,4 @@
+import type { Pagination, SuccessResponse } from '@gbaka/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '@/lib/api-error';
@@ -9,19 +10,8 @@ export const ADMIN_KEY = 'admin';
 /** Back-office lists change under several administrators: kept fresh for half a minute only. */
 export const ADMIN_STALE_MS = 30_000;
 
-export interface Envelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
-
-export interface Paged<T> extends Envelope<T[]> {
-  pagination: { currentPage: number; totalPages: number; total: number; limit: number };
-}
-
-export interface MessageAnswer {
-  success: true;
-  message?: string;
+export interface Paged<T> extends SuccessResponse<T[]> {
+  pagination: Pagination;
 }
 
 interface AdminMutationOptions<TVariables, TResult> {

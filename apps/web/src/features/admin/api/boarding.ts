@@ -1,6 +1,5 @@
-import type { BoardingBooking, BoardingResult } from '@gbaka/shared';
+import type { BoardingBooking, BoardingResult, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
-import type { Envelope } from './admin-query';
 
 export interface BoardingCheck {
   qr?: string;
@@ -8,7 +7,7 @@ export interface BoardingCheck {
   tripId?: string;
 }
 
-export interface VerifyAnswer extends Envelope<BoardingResult> {
+export interface VerifyAnswer extends SuccessResponse<BoardingResult> {
   message: string;
 }
 
@@ -17,6 +16,6 @@ export const verifyTicket = (body: BoardingCheck) => api.post<VerifyAnswer>('/ad
 
 /** POST /admin/boarding/{id}/board: records the boarding once; a second call is a 409 with the first time. */
 export const boardPassenger = ({ bookingId, tripId }: { bookingId: string; tripId?: string }) =>
-  api.post<Envelope<BoardingBooking> & { message: string }>(`/admin/boarding/${bookingId}/board`, {
+  api.post<SuccessResponse<BoardingBooking> & { message: string }>(`/admin/boarding/${bookingId}/board`, {
     tripId,
   });

@@ -1,8 +1,8 @@
-import type { AdminBooking, AdminBookingStatus } from '@gbaka/shared';
+import type { AdminBooking, AdminBookingStatus, MessageResponse, SuccessResponse } from '@gbaka/shared';
 import { PAGE_SIZES } from '@gbaka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope, type MessageAnswer, type Paged } from './admin-query';
+import { ADMIN_KEY, ADMIN_STALE_MS, type Paged } from './admin-query';
 
 export const BOOKING_FILTERS = ['all', 'pending_payment', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
@@ -38,7 +38,7 @@ export const useBookings = (query: BookingsQuery) => useQuery(bookingsQueryOptio
 export const bookingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'booking', id],
-    queryFn: ({ signal }) => api.get<Envelope<AdminBooking>>(`/admin/bookings/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<SuccessResponse<AdminBooking>>(`/admin/bookings/${id}`, { signal }),
     staleTime: ADMIN_STALE_MS,
   });
 
@@ -61,8 +61,9 @@ export async function fetchAllBookings(query: Omit<BookingsQuery, 'page'>): Prom
 }
 
 export const changeBookingStatus = ({ id, status }: { id: string; status: AdminBookingStatus }) =>
-  api.put<Envelope<AdminBooking>>(`/admin/bookings/${id}`, { status });
-export const deleteBooking = (id: string) => api.delete<MessageAnswer>(`/admin/bookings/${id}`);
-export const deleteOldBookings = () => api.delete<Envelope<{ deleted: number }>>('/admin/bookings/old');
+  api.put<SuccessResponse<AdminBooking>>(`/admin/bookings/${id}`, { status });
+export const deleteBooking = (id: string) => api.delete<MessageResponse>(`/admin/bookings/${id}`);
+export const deleteOldBookings = () =>
+  api.delete<SuccessResponse<{ deleted: number }>>('/admin/bookings/old');
 export const deleteCorruptedBookings = () =>
-  api.delete<Envelope<{ deleted: number }>>('/admin/bookings/corrupted');
+  api.delete<SuccessResponse<{ deleted: number }>>('/admin/bookings/corrupted');

@@ -1,11 +1,11 @@
-import type { BookingCounts, Dashboard } from '@gbaka/shared';
+import type { BookingCounts, Dashboard, SuccessResponse } from '@gbaka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope } from './admin-query';
+import { ADMIN_KEY, ADMIN_STALE_MS } from './admin-query';
 
 export const dashboardQueryOptions = queryOptions({
   queryKey: [ADMIN_KEY, 'dashboard'],
-  queryFn: ({ signal }) => api.get<Envelope<Dashboard>>('/admin/dashboard', { signal }),
+  queryFn: ({ signal }) => api.get<SuccessResponse<Dashboard>>('/admin/dashboard', { signal }),
   staleTime: ADMIN_STALE_MS,
 });
 
@@ -34,12 +34,12 @@ export const STATISTICS: Statistic[] = [
   {
     key: 'partners',
     fetch: async (signal) =>
-      (await api.get<Envelope<{ total: number }>>('/admin/partners/count', { signal })).data.total,
+      (await api.get<SuccessResponse<{ total: number }>>('/admin/partners/count', { signal })).data.total,
   },
   {
     key: 'bookings',
     fetch: async (signal) =>
-      (await api.get<Envelope<BookingCounts>>('/admin/bookings/count', { signal })).data,
+      (await api.get<SuccessResponse<BookingCounts>>('/admin/bookings/count', { signal })).data,
   },
   {
     key: 'revenue',

@@ -1,7 +1,14 @@
-import type { Partner, PartnerCounts, PartnerRequest, PartnerStatus } from '@gbaka/shared';
+import type {
+  Partner,
+  PartnerCounts,
+  PartnerRequest,
+  PartnerStatus,
+  MessageResponse,
+  SuccessResponse,
+} from '@gbaka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope, type MessageAnswer, type Paged } from './admin-query';
+import { ADMIN_KEY, ADMIN_STALE_MS, type Paged } from './admin-query';
 
 export type PartnerFilter = PartnerStatus | 'all';
 
@@ -26,15 +33,18 @@ export const usePartners = (query: PartnersQuery) => useQuery(partnersQueryOptio
 
 export const partnerCountsQueryOptions = queryOptions({
   queryKey: [ADMIN_KEY, 'partners-count'],
-  queryFn: ({ signal }) => api.get<Envelope<PartnerCounts>>('/admin/partners/count', { signal }),
+  queryFn: ({ signal }) => api.get<SuccessResponse<PartnerCounts>>('/admin/partners/count', { signal }),
   staleTime: ADMIN_STALE_MS,
 });
 
 export const usePartnerCounts = () => useQuery(partnerCountsQueryOptions);
 
-export const createPartner = (body: PartnerRequest) => api.post<Envelope<Partner>>('/admin/partners', body);
+export const createPartner = (body: PartnerRequest) =>
+  api.post<SuccessResponse<Partner>>('/admin/partners', body);
 export const updatePartner = ({ id, body }: { id: string; body: PartnerRequest }) =>
-  api.put<Envelope<Partner>>(`/admin/partners/${id}`, body);
-export const approvePartner = (id: string) => api.put<Envelope<Partner>>(`/admin/partners/${id}/approve`);
-export const rejectPartner = (id: string) => api.put<Envelope<Partner>>(`/admin/partners/${id}/reject`);
-export const deletePartner = (id: string) => api.delete<MessageAnswer>(`/admin/partners/${id}`);
+  api.put<SuccessResponse<Partner>>(`/admin/partners/${id}`, body);
+export const approvePartner = (id: string) =>
+  api.put<SuccessResponse<Partner>>(`/admin/partners/${id}/approve`);
+export const rejectPartner = (id: string) =>
+  api.put<SuccessResponse<Partner>>(`/admin/partners/${id}/reject`);
+export const deletePartner = (id: string) => api.delete<MessageResponse>(`/admin/partners/${id}`);

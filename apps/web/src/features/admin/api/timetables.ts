@@ -1,13 +1,13 @@
-import type { AdminTimetable, AdminTimetableView, TimetableSync } from '@gbaka/shared';
+import type { AdminTimetable, AdminTimetableView, TimetableSync, SuccessResponse } from '@gbaka/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope } from './admin-query';
+import { ADMIN_KEY, ADMIN_STALE_MS } from './admin-query';
 
 export const timetablesQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'timetables', companyId],
     queryFn: ({ signal }) =>
-      api.get<Envelope<AdminTimetableView[]>>('/admin/timetables', {
+      api.get<SuccessResponse<AdminTimetableView[]>>('/admin/timetables', {
         signal,
         query: { companyId: companyId || undefined },
       }),
@@ -16,7 +16,7 @@ export const timetablesQueryOptions = (companyId: string) =>
 
 export const useTimetables = (companyId: string) => useQuery(timetablesQueryOptions(companyId));
 
-export interface TimetableSaved extends Envelope<AdminTimetableView> {
+export interface TimetableSaved extends SuccessResponse<AdminTimetableView> {
   message: string;
   sync: TimetableSync;
 }

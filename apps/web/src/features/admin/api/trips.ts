@@ -1,8 +1,14 @@
-import type { ADMIN_TRIP_PERIODS, AdminTrip, AdminTripView } from '@gbaka/shared';
+import type {
+  ADMIN_TRIP_PERIODS,
+  AdminTrip,
+  AdminTripView,
+  MessageResponse,
+  SuccessResponse,
+} from '@gbaka/shared';
 import { PAGE_SIZES } from '@gbaka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope, type MessageAnswer, type Paged } from './admin-query';
+import { ADMIN_KEY, ADMIN_STALE_MS, type Paged } from './admin-query';
 
 export type TripPeriod = (typeof ADMIN_TRIP_PERIODS)[number];
 
@@ -35,10 +41,11 @@ export const tripsQueryOptions = (query: TripsQuery) =>
 
 export const useTrips = (query: TripsQuery) => useQuery(tripsQueryOptions(query));
 
-export const createTrip = (body: AdminTrip) => api.post<Envelope<AdminTripView>>('/admin/routes', body);
+export const createTrip = (body: AdminTrip) =>
+  api.post<SuccessResponse<AdminTripView>>('/admin/routes', body);
 export const updateTrip = ({ id, body }: { id: string; body: AdminTrip }) =>
-  api.put<Envelope<AdminTripView>>(`/admin/routes/${id}`, body);
-export const deleteTrip = (id: string) => api.delete<MessageAnswer>(`/admin/routes/${id}`);
+  api.put<SuccessResponse<AdminTripView>>(`/admin/routes/${id}`, body);
+export const deleteTrip = (id: string) => api.delete<MessageResponse>(`/admin/routes/${id}`);
 
 export interface BulkDeleteOutcome {
   deleted: number;

@@ -1,8 +1,8 @@
-import type { AdminUserCreate, AdminUserUpdate, User } from '@gbaka/shared';
+import type { AdminUserCreate, AdminUserUpdate, User, MessageResponse, SuccessResponse } from '@gbaka/shared';
 import { PAGE_SIZES } from '@gbaka/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_KEY, ADMIN_STALE_MS, type Envelope, type MessageAnswer, type Paged } from './admin-query';
+import { ADMIN_KEY, ADMIN_STALE_MS, type Paged } from './admin-query';
 
 export interface UsersQuery {
   page: number;
@@ -23,8 +23,8 @@ export const usersQueryOptions = (query: UsersQuery) =>
 
 export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));
 
-export const createUser = (body: AdminUserCreate) => api.post<Envelope<User>>('/admin/users', body);
+export const createUser = (body: AdminUserCreate) => api.post<SuccessResponse<User>>('/admin/users', body);
 export const updateUser = ({ id, body }: { id: string; body: AdminUserUpdate }) =>
-  api.put<Envelope<User>>(`/admin/users/${id}`, body);
-export const toggleBan = (id: string) => api.post<Envelope<User>>(`/admin/users/${id}/toggle-ban`);
-export const deleteUser = (id: string) => api.delete<MessageAnswer>(`/admin/users/${id}`);
+  api.put<SuccessResponse<User>>(`/admin/users/${id}`, body);
+export const toggleBan = (id: string) => api.post<SuccessResponse<User>>(`/admin/users/${id}/toggle-ban`);
+export const deleteUser = (id: string) => api.delete<MessageResponse>(`/admin/users/${id}`);

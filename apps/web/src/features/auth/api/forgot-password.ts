@@ -1,9 +1,9 @@
-import type { ForgotPasswordRequest } from '@gbaka/shared';
+import type { ForgotPasswordRequest, MessageResponse } from '@gbaka/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function requestPasswordReset(body: ForgotPasswordRequest) {
-  return api.post<{ success: true; message: string }>('/users/forgot-password', body);
+  return api.post<MessageResponse>('/users/forgot-password', body);
 }
 
 export function useForgotPassword() {

@@ -1,12 +1,9 @@
-import type { ResetPasswordRequest } from '@gbaka/shared';
+import type { ResetPasswordRequest, MessageResponse } from '@gbaka/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function resetPassword(token: string, body: ResetPasswordRequest) {
-  return api.put<{ success: true; message: string }>(
-    `/users/reset-password/${encodeURIComponent(token)}`,
-    body,
-  );
+  return api.put<MessageResponse>(`/users/reset-password/${encodeURIComponent(token)}`, body);
 }
 
 export function useResetPassword(token: string) {

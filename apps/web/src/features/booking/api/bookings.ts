@@ -1,16 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   Booking,
   CreateBookingInput,
   PaymentInitiateResponse,
   PaymentStatusResponse,
+  SuccessResponse,
 } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 
 export function createBooking(body: CreateBookingInput): Promise<Booking> {
-  return api
-    .post<{ success: true; data: Booking; message?: string }>('/travel/bookings', body)
-    .then((response) => response.data);
+  return api.post<SuccessResponse<Booking>>('/travel/bookings', body).then((response) => response.data);
 }
 
 /** The response may lack `paymentUrl` (an older or broken provider): the caller checks it (SPEC §8 Checkout). */
@@ -27,13 +26,10 @@ export const bookingQueryOptions = (id: string) =>
     queryKey: ['bookings', 'detail', id],
     queryFn: ({ signal }) =>
       api
-        .get<{ success: true; data: Booking }>(`/travel/bookings/${encodeURIComponent(id)}`, { signal })
+        .get<SuccessResponse<Booking>>(`/travel/bookings/${encodeURIComponent(id)}`, { signal })
         .then((response) => response.data),
     staleTime: 0,
   });
-
-export const useBooking = (id: string | null) =>
-  useQuery({ ...bookingQueryOptions(id ?? ''), enabled: Boolean(id) });
 
 export function fetchPaymentStatus(token: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
   return api.get<PaymentStatusResponse>(`/payment/check-status/${encodeURIComponent(token)}`, { signal });

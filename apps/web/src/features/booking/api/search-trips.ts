@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SearchResult } from '@gbaka/shared';
+import type { SearchResult, SuccessResponse } from '@gbaka/shared';
 import type { Location } from 'react-router';
 import { api } from '@/lib/api-client';
 import { searchQueryParams, type SearchState } from '@/lib/booking/search-state';
@@ -13,7 +13,7 @@ export const searchTripsQueryOptions = (search: SearchState) =>
     queryKey: ['trips', 'search', search],
     queryFn: ({ signal }) =>
       api
-        .get<{ success: true; data: SearchResult; message?: string }>('/travel/routes/search', {
+        .get<SuccessResponse<SearchResult>>('/travel/routes/search', {
           query: searchQueryParams(search),
           signal,
         })

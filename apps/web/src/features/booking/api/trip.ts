@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SeatLayout, Trip } from '@gbaka/shared';
+import type { SeatLayout, Trip, SuccessResponse } from '@gbaka/shared';
 import type { Location } from 'react-router';
 import { api } from '@/lib/api-client';
 import { parseSeatPageState } from '../utils/flow-state';
@@ -9,7 +9,7 @@ export const tripQueryOptions = (id: string) =>
     queryKey: ['trips', 'detail', id],
     queryFn: ({ signal }) =>
       api
-        .get<{ success: true; data: Trip }>(`/travel/routes/${encodeURIComponent(id)}`, { signal })
+        .get<SuccessResponse<Trip>>(`/travel/routes/${encodeURIComponent(id)}`, { signal })
         .then((response) => response.data),
     staleTime: 60_000,
   });
@@ -33,7 +33,7 @@ export const seatLayoutQueryOptions = (trip: Pick<Trip, '_id' | 'departureDate'>
     queryKey: ['seat-layout', trip._id],
     queryFn: ({ signal }) =>
       api
-        .get<{ success: true; data: SeatLayout }>(`/travel/buses/${encodeURIComponent(trip.busId)}/layout`, {
+        .get<SuccessResponse<SeatLayout>>(`/travel/buses/${encodeURIComponent(trip.busId)}/layout`, {
           query: { routeId: trip._id, departureDate: trip.departureDate },
           signal,
         })

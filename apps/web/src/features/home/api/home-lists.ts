@@ -1,22 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { HOME_LIST_LIMIT, type SuggestedTrip, type Trip } from '@gbaka/shared';
+import { HOME_LIST_LIMIT, type SuccessResponse, type SuggestedTrip, type Trip } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
 import { todayIso } from '@/lib/format';
 // The search form loads the same list: one request, one cache entry, for the form and the partners grid.
 import { companiesQueryOptions } from '../components/search-hero/catalogue-queries';
 
-interface ListResponse<T> {
-  success: true;
-  data: T[];
-}
-
 export const suggestedTripsQueryOptions = queryOptions({
   queryKey: ['trips', 'suggested'],
   queryFn: ({ signal }) =>
     api
-      .get<ListResponse<SuggestedTrip>>('/travel/routes/suggested', { signal })
+      .get<SuccessResponse<SuggestedTrip[]>>('/travel/routes/suggested', { signal })
       .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
   staleTime: staleTimes.routes,
 });
@@ -26,7 +21,7 @@ export const popularTripsQueryOptions = queryOptions({
   queryKey: ['trips', 'popular'],
   queryFn: ({ signal }) =>
     api
-      .get<ListResponse<Trip>>('/travel/routes/popular', { signal })
+      .get<SuccessResponse<Trip[]>>('/travel/routes/popular', { signal })
       .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
   staleTime: staleTimes.routes,
 });
@@ -37,7 +32,7 @@ export function todayTripsQueryOptions(today: string) {
     queryKey: ['trips', 'today', today],
     queryFn: ({ signal }) =>
       api
-        .get<ListResponse<Trip>>('/travel/routes/all', {
+        .get<SuccessResponse<Trip[]>>('/travel/routes/all', {
           signal,
           query: { date: today, limit: HOME_LIST_LIMIT, page: 1 },
         })

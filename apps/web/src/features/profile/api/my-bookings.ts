@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@gbaka/shared';
+import type { Booking, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 
 export const myBookingsQueryOptions = queryOptions({
   queryKey: ['bookings', 'my'],
   queryFn: ({ signal }) =>
-    api.get<{ success: true; data: Booking[] }>('/travel/bookings/my', { signal }).then((r) => r.data),
+    api.get<SuccessResponse<Booking[]>>('/travel/bookings/my', { signal }).then((r) => r.data),
   // A payment confirmed in another tab, or a hold that expired, should show on the next visit.
   staleTime: 0,
 });
@@ -17,10 +17,9 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.put<{ success: true; data: Booking; message?: string }>(
-        `/travel/bookings/${encodeURIComponent(id)}/status`,
-        { status: 'cancelled' },
-      ),
+      api.put<SuccessResponse<Booking>>(`/travel/bookings/${encodeURIComponent(id)}/status`, {
+        status: 'cancelled',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_LIST_LIMIT, type Company, type Trip, type TripPage } from '@gbaka/shared';
+import { HOME_LIST_LIMIT, type Company, type Trip, type TripPage, type SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
 import { apiQuery, type RoutesView } from '../utils/route-filters';
@@ -36,7 +36,7 @@ export const usePopularTrips = () =>
     queryKey: ['trips', 'popular'],
     queryFn: ({ signal }) =>
       api
-        .get<{ success: true; data: Trip[] }>('/travel/routes/popular', { signal })
+        .get<SuccessResponse<Trip[]>>('/travel/routes/popular', { signal })
         .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
     staleTime: staleTimes.routes,
   });
@@ -44,7 +44,7 @@ export const usePopularTrips = () =>
 const cityList = (kind: 'departure' | 'arrival') => ({
   queryKey: ['cities', kind],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<{ success: true; data: string[] }>(`/travel/cities/${kind}`, { signal }).then((r) => r.data),
+    api.get<SuccessResponse<string[]>>(`/travel/cities/${kind}`, { signal }).then((r) => r.data),
   staleTime: staleTimes.cities,
 });
 
@@ -54,6 +54,6 @@ export const useCompanies = () =>
   useQuery({
     queryKey: ['companies'],
     queryFn: ({ signal }) =>
-      api.get<{ success: true; data: Company[] }>('/travel/companies', { signal }).then((r) => r.data),
+      api.get<SuccessResponse<Company[]>>('/travel/companies', { signal }).then((r) => r.data),
     staleTime: staleTimes.companies,
   });

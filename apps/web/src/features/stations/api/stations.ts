@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Station, StationDetail } from '@gbaka/shared';
+import type { Station, StationDetail, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
 
 export const stationsQueryOptions = queryOptions({
   queryKey: ['stations'],
   queryFn: ({ signal }) =>
-    api.get<{ success: true; data: Station[] }>('/travel/stations', { signal }).then((r) => r.data),
+    api.get<SuccessResponse<Station[]>>('/travel/stations', { signal }).then((r) => r.data),
   staleTime: staleTimes.default,
 });
 
@@ -15,7 +15,7 @@ export function stationQueryOptions(id: string) {
     queryKey: ['stations', id],
     queryFn: ({ signal }) =>
       api
-        .get<{ success: true; data: StationDetail }>(`/travel/stations/${encodeURIComponent(id)}`, { signal })
+        .get<SuccessResponse<StationDetail>>(`/travel/stations/${encodeURIComponent(id)}`, { signal })
         .then((r) => r.data),
     staleTime: staleTimes.default,
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TrackingResult } from '@gbaka/shared';
+import type { SuccessResponse, TrackingResult } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
-
-type TrackingResponse = { success: true; data: TrackingResult; message: string };
 
 /** GET /travel/bookings/{idOrReference}/track: public; masked contact unless the owner or an admin asks. */
 export function fetchTracking(idOrReference: string, signal?: AbortSignal): Promise<TrackingResult> {
   return api
-    .get<TrackingResponse>(`/travel/bookings/${encodeURIComponent(idOrReference.trim())}/track`, { signal })
+    .get<SuccessResponse<TrackingResult>>(
+      `/travel/bookings/${encodeURIComponent(idOrReference.trim())}/track`,
+      { signal },
+    )
     .then((r) => r.data);
 }
 

@@ -1,3 +1,4 @@
+import type { SuccessResponse } from '@gbaka/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast, type Envelope } from '../../api/admin-query';
+import { useAdminMutation, useErrorToast } from '../../api/admin-query';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
 import type { EditDelete } from './row-actions';
@@ -15,7 +16,7 @@ import { EmptyState, ErrorBanner, LoadingState } from './states';
 interface ReferenceListPageProps<T extends { _id: string }> {
   /** The section of the admin catalogue that names everything on the page (title, search, states, toasts). */
   section: 'cities' | 'companies' | 'buses';
-  useItems: (search: string) => UseQueryResult<Envelope<T[]>>;
+  useItems: (search: string) => UseQueryResult<SuccessResponse<T[]>>;
   remove: (id: string) => Promise<unknown>;
   deleteConfirm: (item: T) => string;
   table: (items: readonly T[], actions: EditDelete<T>) => ReactNode;

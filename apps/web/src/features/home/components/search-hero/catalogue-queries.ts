@@ -1,26 +1,26 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Company } from '@gbaka/shared';
+import type { Company, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
 
 export const departureCitiesQueryOptions = queryOptions({
   queryKey: ['cities', 'departure'],
   queryFn: ({ signal }) =>
-    api.get<{ success: true; data: string[] }>('/travel/cities/departure', { signal }).then((r) => r.data),
+    api.get<SuccessResponse<string[]>>('/travel/cities/departure', { signal }).then((r) => r.data),
   staleTime: staleTimes.cities,
 });
 
 export const arrivalCitiesQueryOptions = queryOptions({
   queryKey: ['cities', 'arrival'],
   queryFn: ({ signal }) =>
-    api.get<{ success: true; data: string[] }>('/travel/cities/arrival', { signal }).then((r) => r.data),
+    api.get<SuccessResponse<string[]>>('/travel/cities/arrival', { signal }).then((r) => r.data),
   staleTime: staleTimes.cities,
 });
 
 export const companiesQueryOptions = queryOptions({
   queryKey: ['companies'],
   queryFn: ({ signal }) =>
-    api.get<{ success: true; data: Company[] }>('/travel/companies', { signal }).then((r) => r.data),
+    api.get<SuccessResponse<Company[]>>('/travel/companies', { signal }).then((r) => r.data),
   staleTime: staleTimes.companies,
 });
 

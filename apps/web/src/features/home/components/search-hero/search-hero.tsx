@@ -165,11 +165,7 @@ export function SearchHero() {
             </Select>
           )}
         </Field>
-        <Field
-          id="search-passengers"
-          label={t('hero.passengers')}
-          className={form.tripType === 'roundTrip' ? 'lg:col-span-4' : 'lg:col-span-4'}
-        >
+        <Field id="search-passengers" label={t('hero.passengers')} className="lg:col-span-4">
           {(control) => (
             <Select
               {...control}
