@@ -6,6 +6,7 @@ import {
   hasAmenity,
   normaliseAmenity,
   priceBand,
+  seatsLeftTone,
   timeOfDay,
 } from './bands';
 import { tripFiltersSchema } from './trip-filters-schema';
@@ -97,5 +98,15 @@ describe('filter state', () => {
       amenities: ['ac'],
     });
     expect(tripFiltersSchema.safeParse({ priceBands: ['cheap'] }).success).toBe(false);
+  });
+});
+
+describe('seatsLeftTone', () => {
+  it('follows SPEC §9 thresholds', () => {
+    expect(seatsLeftTone(11)).toBe('green');
+    expect(seatsLeftTone(10)).toBe('yellow');
+    expect(seatsLeftTone(6)).toBe('yellow');
+    expect(seatsLeftTone(5)).toBe('red');
+    expect(seatsLeftTone(0)).toBe('red');
   });
 });

@@ -36,6 +36,15 @@ export function priceBand(price: number): PriceBand {
   return 'premium';
 }
 
+export type SeatsTone = 'green' | 'yellow' | 'red';
+
+/** SPEC §9: over 10 seats left green, over 5 yellow, otherwise red. */
+export function seatsLeftTone(seats: number): SeatsTone {
+  if (seats > 10) return 'green';
+  if (seats > 5) return 'yellow';
+  return 'red';
+}
+
 /** Bands are half-open: 12:00 is afternoon, 18:00 evening, 00:00 night, 06:00 morning. */
 export function timeOfDay(time: string): TimeOfDay {
   const hour = Number(time.slice(0, 2));

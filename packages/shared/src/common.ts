@@ -35,12 +35,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
-/** The type of `successSchema(data)`'s answers: what the web client reads back from every successful call. */
-export interface SuccessResponse<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
 
 /** The envelope's type, for a client that reads an answer: `SuccessResponse<Trip>`. */
 export interface SuccessResponse<T> {

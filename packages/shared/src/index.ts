@@ -11,6 +11,8 @@ export * from './zod-errors';
 export * from './refs';
 export * from './ref-schema';
 export * from './money';
+export * from './intl';
+export * from './dates';
 export * from './bands';
 export * from './trip-filters-schema';
 export * from './schedule';

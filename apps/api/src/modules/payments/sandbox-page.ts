@@ -1,11 +1,12 @@
 import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
+  formatDay,
   formatFcfa,
-  translate,
   type Language,
   type MessageKey,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   type PaymentMethod,
+  translate,
 } from '@gbaka/shared';
 import { escapeHtml } from '../../lib/html';
 
@@ -55,9 +56,7 @@ export function renderSandboxPage(view: SandboxPageView): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     escapeHtml(translate(view.lang, key, params));
   const amount = escapeHtml(formatFcfa(view.amount, view.lang));
-  const date = new Intl.DateTimeFormat(LOCALES[view.lang], { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${view.departureDate}T00:00:00Z`),
-  );
+  const date = formatDay(view.departureDate, LOCALES[view.lang], 'full');
   const summary = `<dl>
 <dt>${t('sandboxAmount')}</dt><dd class="amount">${amount}</dd>
 <dt>${t('sandboxReference')}</dt><dd>${escapeHtml(view.reference)}</dd>

@@ -1,11 +1,12 @@
 import {
+  type BookingStatus,
   bookingStatusLabel,
+  formatDay,
   formatFcfa,
   formatPhone,
   plainSpaces,
-  translate,
-  type BookingStatus,
   type TicketQrPayload,
+  translate,
   type TripType,
 } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
@@ -35,17 +36,6 @@ export interface TicketView {
   qrPayload: TicketQrPayload;
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Trips run on Abidjan time, UTC+0: a date read at UTC midnight is the right calendar day. */
-export const frenchLongDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
-
 export const seatsText = (seats: number[]) => seats.join(', ');
 
 export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<TicketView | null> {
@@ -55,12 +45,12 @@ export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<Tic
   const outboundLeg = {
     ...outbound,
     seats: booking.selectedSeats,
-    dateText: frenchLongDate(outbound.departureDate),
+    dateText: formatDay(outbound.departureDate, 'fr-FR', 'full'),
   };
   const inboundLeg = inbound && {
     ...inbound,
     seats: booking.returnSelectedSeats ?? booking.selectedSeats,
-    dateText: frenchLongDate(inbound.departureDate),
+    dateText: formatDay(inbound.departureDate, 'fr-FR', 'full'),
   };
   return {
     bookingId: booking.id,

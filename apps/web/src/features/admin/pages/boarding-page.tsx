@@ -1,4 +1,4 @@
-import type { BoardingReason, BoardingResult } from '@gbaka/shared';
+import { type BoardingReason, type BoardingResult, todayIso } from '@gbaka/shared';
 import { Camera, Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { todayIso } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { boardPassenger, verifyTicket, type BoardingCheck } from '../api/boarding';

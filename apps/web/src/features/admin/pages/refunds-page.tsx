@@ -1,7 +1,6 @@
-import type { AdminRefund } from '@gbaka/shared';
+import { type AdminRefund, formatFcfa } from '@gbaka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation, useErrorToast } from '../api/admin-query';
 import { markRefunded, useRefunds } from '../api/refunds';
@@ -35,7 +34,7 @@ export function RefundsPage() {
         title={t('refunds.title')}
         description={
           list && list.length > 0
-            ? t('refunds.summary', { count: list.length, total: formatPrice(total) })
+            ? t('refunds.summary', { count: list.length, total: formatFcfa(total) })
             : t('refunds.intro')
         }
       />
@@ -56,7 +55,7 @@ export function RefundsPage() {
         title={t('refunds.confirmTitle')}
         description={
           marking &&
-          t('refunds.confirm', { amount: formatPrice(marking.amount), name: marking.passenger.fullName })
+          t('refunds.confirm', { amount: formatFcfa(marking.amount), name: marking.passenger.fullName })
         }
         confirmLabel={t('refunds.mark')}
         tone="primary"

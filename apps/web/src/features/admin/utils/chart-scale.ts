@@ -1,4 +1,4 @@
-import { numberFormat } from '@/lib/intl';
+import { numberFormat } from '@gbaka/shared';
 /**
  * Scales for the dashboard's SVG charts: a "nice" maximum (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of
  * ten) so that the axis reads 0, 1 250, 2 500… 5 000 rather than 0, 1 203, 2 406… 4 813.

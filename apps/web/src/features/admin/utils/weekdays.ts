@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/intl';
+import { dateTimeFormat } from '@gbaka/shared';
 /** ISO days of the week, Monday first as in the product (SPEC §9: the week starts on Monday). */
 export const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -1,7 +1,6 @@
-import type { Trip } from '@gbaka/shared';
+import { formatDay, type Trip } from '@gbaka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTripDate } from '@/lib/booking/dates';
 import { groupByDay } from '../utils/trip-display';
 import { TripCard } from './trip-card';
 
@@ -47,7 +46,7 @@ export function ResultsSection({
         : groupByDay(trips).map((day) => (
             <div key={day.date} className="space-y-3">
               <h3 className="text-sm font-bold tracking-wide text-stone-700 uppercase">
-                {formatTripDate(day.date, i18n.language)}
+                {formatDay(day.date, i18n.language, 'full')}
               </h3>
               <div className="grid gap-3 lg:grid-cols-2">
                 {day.trips.map((trip) => (

@@ -1,9 +1,8 @@
-import { PASSENGER_OPTIONS } from '@gbaka/shared';
+import { formatDay, PASSENGER_OPTIONS } from '@gbaka/shared';
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { formatTripDate } from '@/lib/booking/dates';
 import type { SearchState } from '@/lib/booking/search-state';
 
 interface SearchSummaryBarProps {
@@ -44,9 +43,9 @@ export function SearchSummaryBar({
             <span className="sr-only">{t('summary.to')}</span> {search.to}
           </h1>
           <p className="text-sm text-brand-50">
-            {formatTripDate(search.departureDate, i18n.language)}
+            {formatDay(search.departureDate, i18n.language, 'full')}
             {search.returnDate &&
-              ` · ${t('summary.return')} ${formatTripDate(search.returnDate, i18n.language)}`}
+              ` · ${t('summary.return')} ${formatDay(search.returnDate, i18n.language, 'full')}`}
             {' · '}
             {passengers ? t(`validation:${passengers.label}`) : search.passengers}
           </p>

@@ -1,15 +1,10 @@
-import { formatFcfa, type Trip } from '@gbaka/shared';
+import { formatFcfa, seatsLeftTone, type Trip } from '@gbaka/shared';
 import { ArrowRight, Bus, Plug, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { seatsLeftClasses } from '@/components/ui/seats-left-classes';
 import { cn } from '@/lib/cn';
-import { cardAmenities, seatsLeftTone } from '../utils/trip-display';
-
-const TONES = {
-  green: 'bg-brand-100 text-brand-900',
-  yellow: 'bg-amber-100 text-amber-950',
-  red: 'bg-red-100 text-red-900',
-} as const;
+import { cardAmenities } from '../utils/trip-display';
 
 interface TripCardProps {
   trip: Trip;
@@ -96,7 +91,7 @@ export function TripCard({ trip, onSelect, selectLabel, disabled, chosen }: Trip
         <span
           className={cn(
             'ml-auto rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap',
-            TONES[seatsLeftTone(trip.availableSeats)],
+            seatsLeftClasses(seatsLeftTone(trip.availableSeats)),
           )}
         >
           {t('results.seatsLeft', { count: trip.availableSeats })}

@@ -1,6 +1,5 @@
-import type { BookingRoute, Trip } from '@gbaka/shared';
+import { type BookingRoute, formatDay, type Trip } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
-import { formatTripDate } from '@/lib/booking/dates';
 
 type Leg = Pick<Trip, 'departureDate' | 'departureTime' | 'arrivalTime' | 'duration'> & {
   from: { name: string };
@@ -24,7 +23,7 @@ export function LegSummary({ leg, label, seats }: LegSummaryProps) {
         {leg.from.name} <span aria-hidden="true">→</span>
         <span className="sr-only">{t('summary.to')}</span> {leg.to.name}
       </p>
-      <p className="text-sm text-stone-700">{formatTripDate(leg.departureDate, i18n.language)}</p>
+      <p className="text-sm text-stone-700">{formatDay(leg.departureDate, i18n.language, 'full')}</p>
       <p className="text-sm text-stone-700">
         {t('summary.times', { departure: leg.departureTime, arrival: leg.arrivalTime })} ·{' '}
         {leg.companyName.name}

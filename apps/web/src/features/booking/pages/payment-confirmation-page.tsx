@@ -1,4 +1,4 @@
-import { isPositiveStatus, paymentDisplayStatus } from '@gbaka/shared';
+import { formatInstant, isPositiveStatus, paymentDisplayStatus } from '@gbaka/shared';
 import { AppWindow, Download, House, Printer, RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { formatClock } from '@/lib/booking/dates';
 import { downloadTicket } from '@/lib/booking/ticket';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -155,7 +154,7 @@ export function PaymentConfirmationPage() {
         {status === 'pending' && stillPolling && <p className="mt-1">{t('confirmation.autoRefresh')}</p>}
         {canRetryPayment && data.holdExpiresAt && (
           <p className="mt-1">
-            {t('confirmation.holdUntil', { time: formatClock(data.holdExpiresAt, i18n.language) })}
+            {t('confirmation.holdUntil', { time: formatInstant(data.holdExpiresAt, i18n.language, 'time') })}
           </p>
         )}
       </StatusHeader>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAmenities, groupByDay, seatsLeftTone } from './trip-display';
+import { cardAmenities, groupByDay } from './trip-display';
 
 describe('groupByDay', () => {
   it('groups by date in order, trips sorted by time', () => {
@@ -16,16 +16,6 @@ describe('groupByDay', () => {
 
   it('gives no group for no trips', () => {
     expect(groupByDay([])).toEqual([]);
-  });
-});
-
-describe('seatsLeftTone', () => {
-  it('follows SPEC §9 thresholds', () => {
-    expect(seatsLeftTone(11)).toBe('green');
-    expect(seatsLeftTone(10)).toBe('yellow');
-    expect(seatsLeftTone(6)).toBe('yellow');
-    expect(seatsLeftTone(5)).toBe('red');
-    expect(seatsLeftTone(0)).toBe('red');
   });
 });
 

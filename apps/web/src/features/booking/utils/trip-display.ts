@@ -17,15 +17,6 @@ export function groupByDay<T extends { departureDate: string; departureTime: str
   return groups;
 }
 
-export type SeatsTone = 'green' | 'yellow' | 'red';
-
-/** SPEC §9: over 10 seats left green, over 5 yellow, otherwise red. */
-export function seatsLeftTone(seats: number): SeatsTone {
-  if (seats > 10) return 'green';
-  if (seats > 5) return 'yellow';
-  return 'red';
-}
-
 /** The amenity icons a card shows: wifi and power (SPEC §2). */
 export function cardAmenities(trip: Pick<Trip, 'amenities'>): { wifi: boolean; power: boolean } {
   return { wifi: hasAmenity(trip.amenities, 'wifi'), power: hasAmenity(trip.amenities, 'power') };

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { HOME_LIST_LIMIT, type SuccessResponse, type SuggestedTrip, type Trip } from '@gbaka/shared';
+import {
+  HOME_LIST_LIMIT,
+  type SuccessResponse,
+  type SuggestedTrip,
+  todayIso,
+  type Trip,
+} from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
-import { todayIso } from '@/lib/format';
 // The search form loads the same list: one request, one cache entry, for the form and the partners grid.
 import { companiesQueryOptions } from '../components/search-hero/catalogue-queries';
 

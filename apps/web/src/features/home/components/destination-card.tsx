@@ -1,8 +1,7 @@
-import { formatFcfa, type Trip } from '@gbaka/shared';
+import { formatDay, formatFcfa, type Trip } from '@gbaka/shared';
 import { ArrowRight, Clock, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatShortDate } from '@/lib/format';
 import { destinationHref } from '../utils/destination-link';
 
 /** One trip of the destinations panel: a link to /routes filtered on its cities and day. */
@@ -29,7 +28,7 @@ export function DestinationCard({ trip, featured }: { trip: Trip; featured?: boo
       </span>
       <span className="flex items-center gap-2 text-sm text-stone-700">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        {formatShortDate(trip.departureDate, i18n.language)} · {trip.departureTime} · {trip.duration}
+        {formatDay(trip.departureDate, i18n.language, 'short')} · {trip.departureTime} · {trip.duration}
       </span>
       <span className="mt-auto flex items-end justify-between gap-2 text-sm">
         <span className="text-stone-700">{trip.companyName.name}</span>

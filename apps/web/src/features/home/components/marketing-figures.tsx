@@ -1,5 +1,5 @@
+import { numberFormat } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '@/lib/intl';
 
 /** SPEC §1: 24/7 service, 100 % certified companies, over 1 000 people in 2025, 8 000 destinations in 16 countries. */
 export function MarketingFigures() {

@@ -1,5 +1,5 @@
+import { formatDay } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 
 interface LegalSection {
@@ -25,7 +25,7 @@ export function LegalDocument({ namespace, path }: { namespace: 'privacy' | 'ter
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 text-sm text-stone-700">
-        {t('lastUpdated', { date: formatLongDate(LEGAL_LAST_UPDATED, i18n.language) })}
+        {t('lastUpdated', { date: formatDay(LEGAL_LAST_UPDATED, i18n.language, 'long') })}
       </p>
       <nav
         aria-labelledby={`${namespace}-toc`}

@@ -1,8 +1,6 @@
-import { bookingStatusLabel, formatFcfa, formatPhone } from '@gbaka/shared';
+import { bookingStatusLabel, formatDay, formatFcfa, formatInstant, formatPhone } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/ui/detail-row';
-import { formatTripDate } from '@/lib/booking/dates';
-import { dateTimeFormat } from '@/lib/intl';
 import type { OfflineLeg, OfflineTicket } from '@/pwa/offline-ticket';
 
 function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
@@ -15,7 +13,7 @@ function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
         <span className="sr-only">,</span> {leg.to}
       </p>
       <dl className="divide-y divide-stone-100 text-sm">
-        <DetailRow label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</DetailRow>
+        <DetailRow label={t('ticket.date')}>{formatDay(leg.departureDate, i18n.language, 'full')}</DetailRow>
         <DetailRow label={t('ticket.times')}>
           {leg.departureTime} – {leg.arrivalTime}
         </DetailRow>
@@ -24,12 +22,6 @@ function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
       </dl>
     </section>
   );
-}
-
-function savedOn(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A saved ticket, drawn from what the phone kept: no request, so that it shows without a network. */
@@ -82,7 +74,7 @@ export function OfflineTicketCard({ ticket }: { ticket: OfflineTicket }) {
           />
           <p className="max-w-56 text-center text-xs text-stone-600">{t('ticket.qrHint')}</p>
           <p className="text-center text-xs text-stone-600">
-            {t('ticket.savedAt', { date: savedOn(ticket.savedAt, i18n.language) })}
+            {t('ticket.savedAt', { date: formatInstant(ticket.savedAt, i18n.language, 'dateTime') })}
           </p>
         </div>
       </div>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EARLIEST_BIRTH_DATE,
   formatPhone,
-  profileUpdateSchema,
   type ProfileUpdate,
+  profileUpdateSchema,
+  todayIso,
   type User,
 } from '@gbaka/shared';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { todayIso } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,11 +1,10 @@
-import { formatPhone, type User } from '@gbaka/shared';
+import { formatDay, formatInstant, formatPhone, type User } from '@gbaka/shared';
 import { CalendarDays, Mail, Pencil, Phone, UserRound, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { formatLongDate, formatMonthYear } from '@/lib/format';
 import { EditProfileForm } from './edit-profile-form';
 
 function Row({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
@@ -40,7 +39,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
             {user.firstName} {user.lastName}
           </h2>
           <p className="text-sm text-stone-600">
-            {t('info.memberSince', { date: formatMonthYear(user.createdAt, i18n.language) })}
+            {t('info.memberSince', { date: formatInstant(user.createdAt, i18n.language, 'monthYear') })}
           </p>
         </div>
       </div>
@@ -55,7 +54,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
           {user.phone ? formatPhone(user.phone) : missing}
         </Row>
         <Row Icon={CalendarDays} label={t('info.dateOfBirth')}>
-          {user.dateOfBirth ? formatLongDate(user.dateOfBirth, i18n.language) : missing}
+          {user.dateOfBirth ? formatDay(user.dateOfBirth, i18n.language, 'long') : missing}
         </Row>
       </dl>
       <Dialog open={editing} onOpenChange={setEditing}>

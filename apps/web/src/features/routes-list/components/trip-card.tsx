@@ -1,17 +1,10 @@
-import { formatFcfa, isTripPast, type Trip } from '@gbaka/shared';
+import { formatDay, formatFcfa, isTripPast, seatsLeftTone, type Trip } from '@gbaka/shared';
 import { ArrowRight, Clock, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { seatsLeftClasses } from '@/components/ui/seats-left-classes';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
 import { useCatalogueText } from '@/lib/use-catalogue-text';
-
-/** SPEC §9: over 10 seats green, over 5 yellow, otherwise red. */
-function seatTone(seats: number): string {
-  if (seats > 10) return 'bg-brand-100 text-brand-900';
-  if (seats > 5) return 'bg-amber-100 text-amber-950';
-  return 'bg-red-100 text-red-900';
-}
 
 /** One trip of /routes. A past trip is dimmed, badged "Route passée", and cannot be booked (SPEC §2). */
 export function TripCard({ trip, onBook }: { trip: Trip; onBook: (trip: Trip) => void }) {
@@ -21,7 +14,7 @@ export function TripCard({ trip, onBook }: { trip: Trip; onBook: (trip: Trip) =>
   const full = trip.availableSeats === 0;
   return (
     <article
-      aria-label={`${trip.from.name} – ${trip.to.name}, ${formatShortDate(trip.departureDate, i18n.language)} ${trip.departureTime}`}
+      aria-label={`${trip.from.name} – ${trip.to.name}, ${formatDay(trip.departureDate, i18n.language, 'short')} ${trip.departureTime}`}
       className={cn(
         'flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center',
         past && 'bg-stone-100 opacity-70',
@@ -57,8 +50,8 @@ export function TripCard({ trip, onBook }: { trip: Trip; onBook: (trip: Trip) =>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
-            {formatShortDate(trip.departureDate, i18n.language)} · {trip.departureTime} – {trip.arrivalTime} (
-            {trip.duration})
+            {formatDay(trip.departureDate, i18n.language, 'short')} · {trip.departureTime} –{' '}
+            {trip.arrivalTime} ({trip.duration})
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4" aria-hidden="true" />
@@ -81,7 +74,7 @@ export function TripCard({ trip, onBook }: { trip: Trip; onBook: (trip: Trip) =>
           <p
             className={cn(
               'mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-              seatTone(trip.availableSeats),
+              seatsLeftClasses(seatsLeftTone(trip.availableSeats)),
             )}
           >
             <Users className="size-3.5" aria-hidden="true" />

@@ -1,11 +1,10 @@
-import { STATION_RATING, type StationDetail } from '@gbaka/shared';
+import { numberFormat, STATION_RATING, type StationDetail } from '@gbaka/shared';
 import { Globe, Mail, MapPin, Phone, Search, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { telHref } from '@/lib/contact';
-import { numberFormat } from '@/lib/intl';
 
 const action = buttonClasses({ variant: 'outline', size: 'sm', className: 'min-h-11' });
 

@@ -1,9 +1,8 @@
-import { formatFcfa, STATION_ROUTE_AMENITIES, type StationRoute } from '@gbaka/shared';
+import { formatDay, formatFcfa, STATION_ROUTE_AMENITIES, type StationRoute } from '@gbaka/shared';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { formatShortDate } from '@/lib/format';
 import { useCatalogueText } from '@/lib/use-catalogue-text';
 
 /** "/routes?from=…&to=…&departureDate=…&company=…&passengers=1+Adult": the line's departures on /routes. */
@@ -33,7 +32,7 @@ export function StationRouteCard({ route }: { route: StationRoute }) {
       <p className="flex items-center gap-1.5 text-sm text-stone-700">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         {t('routes.next', {
-          date: formatShortDate(route.departureDate, i18n.language),
+          date: formatDay(route.departureDate, i18n.language, 'short'),
           time: route.departureTime,
         })}{' '}
         · {route.duration}

@@ -1,9 +1,8 @@
-import type { TrackingResult } from '@gbaka/shared';
+import { formatDay, type TrackingResult } from '@gbaka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatFullDate } from '@/lib/format';
 
 const KNOWN_STATUSES = ['scheduled', 'in_transit', 'completed', 'cancelled'];
 const statusTones: Record<string, string> = {
@@ -106,7 +105,7 @@ export function RouteSection({ tracking }: { tracking: TrackingResult }) {
             rows={[
               [t('details.from'), route.from.name],
               [t('details.to'), route.to.name],
-              [t('details.date'), formatFullDate(route.departureDate, i18n.language)],
+              [t('details.date'), formatDay(route.departureDate, i18n.language, 'full')],
               [t('details.departureTime'), route.departureTime],
               [t('details.arrivalTime'), route.arrivalTime],
               [t('details.company'), route.companyName.name],

@@ -1,11 +1,9 @@
-import { formatPhone, type BoardingResult } from '@gbaka/shared';
+import { type BoardingResult, formatDay, formatInstant, formatPhone } from '@gbaka/shared';
 import { CircleCheckBig, CircleX, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/lib/format';
-import { timeOfDay } from '../../utils/dates';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
 
 interface BoardingResultProps {
@@ -30,11 +28,11 @@ export function BoardingResultPanel({ result, message, boardedAt, boarding, onBo
   const alreadyBoarded = result.reason === 'already_boarded';
   const ok = result.valid || boardedAt !== null;
   const headline = boardedAt
-    ? t('boarding.boardedAt', { time: timeOfDay(boardedAt) })
+    ? t('boarding.boardedAt', { time: formatInstant(boardedAt, i18n.language, 'time') })
     : result.valid
       ? t('boarding.valid')
       : alreadyBoarded && booking?.boardedAt
-        ? t('boarding.alreadyBoarded', { time: timeOfDay(booking.boardedAt) })
+        ? t('boarding.alreadyBoarded', { time: formatInstant(booking.boardedAt, i18n.language, 'time') })
         : t(`boarding.reasons.${result.reason ?? 'not_found'}`);
   const Icon = ok ? (boardedAt ? UserCheck : CircleCheckBig) : CircleX;
 
@@ -76,7 +74,7 @@ export function BoardingResultPanel({ result, message, boardedAt, boarding, onBo
               {booking.trip.from.name} → {booking.trip.to.name}
             </dd>
             <dd className="text-stone-800">
-              {formatLongDate(booking.trip.departureDate, i18n.language)} · {booking.trip.departureTime}
+              {formatDay(booking.trip.departureDate, i18n.language, 'long')} · {booking.trip.departureTime}
             </dd>
           </div>
           <div>

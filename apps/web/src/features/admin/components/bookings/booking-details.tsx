@@ -1,13 +1,11 @@
-import { formatPhone } from '@gbaka/shared';
+import { formatDay, formatFcfa, formatInstant, formatPhone } from '@gbaka/shared';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { formatLongDate, formatPrice } from '@/lib/format';
 import { useErrorToast } from '../../api/admin-query';
 import { useBooking } from '../../api/bookings';
 import { isBookingCorrupted, legLine, type BookingRow } from '../../utils/bookings';
-import { longDateTime } from '../../utils/dates';
 import { ErrorBanner } from '../shared/states';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -21,7 +19,7 @@ export function BookingDetails({ row }: { row: BookingRow }) {
   const back = booking.returnRoute;
   const when = (l: typeof leg) =>
     l?.departureDate
-      ? `${formatLongDate(l.departureDate, i18n.language)}${l.departureTime ? ` · ${l.departureTime}` : ''}`
+      ? `${formatDay(l.departureDate, i18n.language, 'long')}${l.departureTime ? ` · ${l.departureTime}` : ''}`
       : t('bookings.missing');
   const items: [string, ReactNode][] = [
     [t('bookings.fullId'), <span className="font-mono text-xs break-all">{booking._id}</span>],
@@ -41,7 +39,7 @@ export function BookingDetails({ row }: { row: BookingRow }) {
         ] as [string, ReactNode][])
       : []),
     [t('bookings.seats'), booking.selectedSeats.join(', ')],
-    [t('bookings.totalPrice'), formatPrice(booking.totalPrice)],
+    [t('bookings.totalPrice'), formatFcfa(booking.totalPrice)],
     [t('bookings.status'), <BookingStatusBadge status={booking.status} />],
   ];
   return (
@@ -63,7 +61,7 @@ export function BookingDetails({ row }: { row: BookingRow }) {
       )}
       {booking.boardedAt && (
         <Alert variant="success">
-          {t('bookings.boardedAt', { date: longDateTime(booking.boardedAt, i18n.language) })}
+          {t('bookings.boardedAt', { date: formatInstant(booking.boardedAt, i18n.language, 'dateTime') })}
         </Alert>
       )}
       <dl className="divide-y divide-stone-100">

@@ -1,8 +1,7 @@
-import type { AdminBookingStatus } from '@gbaka/shared';
+import { formatDay, formatFcfa, type AdminBookingStatus } from '@gbaka/shared';
 import { Eye, Trash2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatLongDate, formatPrice } from '@/lib/format';
 import { isBookingCorrupted, legLine, shortId, statusChoices, type BookingRow } from '../../utils/bookings';
 import { StatusMenu } from './status-menu';
 
@@ -66,7 +65,7 @@ export function BookingsTable({ bookings, onDetails, onDelete, onChangeStatus }:
       cell: ({ outboundRoute: outbound }) => (
         <>
           {outbound?.departureDate
-            ? formatLongDate(outbound.departureDate, i18n.language)
+            ? formatDay(outbound.departureDate, i18n.language, 'long')
             : t('bookings.missing')}
           {outbound?.departureTime && <span className={small}>{outbound.departureTime}</span>}
         </>
@@ -83,7 +82,7 @@ export function BookingsTable({ bookings, onDetails, onDelete, onChangeStatus }:
       header: t('bookings.price'),
       align: 'end',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (booking) => formatPrice(booking.totalPrice),
+      cell: (booking) => formatFcfa(booking.totalPrice),
     },
     {
       id: 'status',

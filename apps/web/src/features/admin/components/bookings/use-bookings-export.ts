@@ -1,7 +1,7 @@
+import { todayIso } from '@gbaka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
-import { todayIso } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { fetchAllBookings, type BookingsQuery } from '../../api/bookings';
 import { bookingCsvRows } from '../../utils/bookings';

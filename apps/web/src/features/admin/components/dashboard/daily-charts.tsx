@@ -1,9 +1,7 @@
-import { formatFcfa, type DailyFigures } from '@gbaka/shared';
+import { type DailyFigures, formatDay, formatFcfa } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
 import { TimeSeriesChart } from '../charts/time-series-chart';
-import { shortDay } from '../../utils/dates';
 import { formatNumber } from '../../utils/numbers';
 
 /** The last 30 days: bookings made per day (bars) and revenue per day (line). */
@@ -11,8 +9,8 @@ export function DailyCharts({ daily }: { daily: readonly DailyFigures[] }) {
   const { t, i18n } = useTranslation('admin');
   const points = (pick: (day: DailyFigures) => number) =>
     daily.map((day) => ({
-      label: formatLongDate(day.date, i18n.language),
-      shortLabel: shortDay(day.date, i18n.language),
+      label: formatDay(day.date, i18n.language, 'long'),
+      shortLabel: formatDay(day.date, i18n.language, 'dayMonth'),
       value: pick(day),
     }));
   return (

@@ -1,7 +1,6 @@
-import { formatFcfa, type DailyFigures } from '@gbaka/shared';
+import { type DailyFigures, formatDay, formatFcfa } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
 import { formatNumber } from '../../utils/numbers';
 
 /** Today's bookings, paid bookings and revenue. */
@@ -16,7 +15,7 @@ export function TodayFigures({ today }: { today: DailyFigures }) {
     <Card className="space-y-4">
       <h2 className="font-bold text-stone-950">
         {t('dashboard.today')}{' '}
-        <span className="font-medium text-stone-600">· {formatLongDate(today.date, i18n.language)}</span>
+        <span className="font-medium text-stone-600">· {formatDay(today.date, i18n.language, 'long')}</span>
       </h2>
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
         {figures.map(({ key, value }) => (

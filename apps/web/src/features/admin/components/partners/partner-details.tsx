@@ -1,6 +1,5 @@
-import { formatPhone, type Partner } from '@gbaka/shared';
+import { formatInstant, formatPhone, type Partner } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
-import { longDateTime } from '../../utils/dates';
 import { PartnerStatusBadge } from './partner-status-badge';
 
 /** SPEC §2 Partners details: name, e-mail, phone, status, message, creation date and time in long format. */
@@ -11,7 +10,7 @@ export function PartnerDetails({ partner }: { partner: Partner }) {
     [t('partners.email'), partner.email],
     [t('partners.phone'), formatPhone(partner.phone)],
     [t('partners.status'), <PartnerStatusBadge key="status" status={partner.status} />],
-    [t('partners.createdAt'), longDateTime(partner.createdAt, i18n.language)],
+    [t('partners.createdAt'), formatInstant(partner.createdAt, i18n.language, 'dateTime')],
   ] as const;
   return (
     <div className="space-y-4">

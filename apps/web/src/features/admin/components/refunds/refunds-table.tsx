@@ -1,8 +1,6 @@
-import { formatPhone, type AdminRefund } from '@gbaka/shared';
+import { formatFcfa, formatInstant, formatPhone, type AdminRefund } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatPrice } from '@/lib/format';
-import { longDateTime } from '../../utils/dates';
 import { refundMethodKey } from '../../utils/refunds';
 
 interface RefundsTableProps {
@@ -45,11 +43,13 @@ export function RefundsTable({ refunds, onMark }: RefundsTableProps) {
     column('payerPhone', (refund) => (refund.payerPhone ? formatPhone(refund.payerPhone) : '—'), {
       className: 'whitespace-nowrap tabular-nums',
     }),
-    column('amount', (refund) => formatPrice(refund.amount), {
+    column('amount', (refund) => formatFcfa(refund.amount), {
       align: 'end',
       className: 'font-semibold whitespace-nowrap tabular-nums',
     }),
-    column('dueSince', (refund) => longDateTime(refund.dueSince, i18n.language), { className: 'text-xs' }),
+    column('dueSince', (refund) => formatInstant(refund.dueSince, i18n.language, 'dateTime'), {
+      className: 'text-xs',
+    }),
   ];
   return (
     <DataTable

@@ -1,8 +1,7 @@
-import { formatFcfa, type AdminTripView } from '@gbaka/shared';
+import { formatDay, formatFcfa, type AdminTripView } from '@gbaka/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { shortDate } from '../../utils/dates';
 import { useEditDeleteActions, type EditDelete } from '../shared/row-actions';
 
 interface TripsTableProps extends EditDelete<AdminTripView> {
@@ -82,7 +81,7 @@ export function TripsTable({ trips, selected, onToggle, onToggleAll, ...handlers
       className: 'whitespace-nowrap tabular-nums',
       cell: (trip) => (
         <>
-          {shortDate(trip.departureDate, i18n.language)}
+          {formatDay(trip.departureDate, i18n.language, 'compact')}
           <span className={small}>
             {trip.departureTime} → {trip.arrivalTime} · {trip.duration}
           </span>

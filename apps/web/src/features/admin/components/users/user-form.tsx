@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AdminUserCreate,
   adminUserCreateSchema,
+  type AdminUserUpdate,
   adminUserUpdateSchema,
   EARLIEST_BIRTH_DATE,
   formatPhone,
   ROLES,
-  type AdminUserCreate,
-  type AdminUserUpdate,
+  todayIso,
   type User,
 } from '@gbaka/shared';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -16,7 +17,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { todayIso } from '@/lib/format';
 import { useErrorText } from '@/lib/use-error-text';
 import { createUser, updateUser } from '../../api/users';
 import { useAdminMutation } from '../../api/admin-query';

@@ -1,8 +1,7 @@
-import { bookingTotal, formatFcfa, SERVICE_FEE_RATE, type Trip } from '@gbaka/shared';
+import { bookingTotal, formatFcfa, numberFormat, SERVICE_FEE_RATE, type Trip } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutState } from '../../utils/flow-state';
 import { LegSummary } from '../trip-summary';
-import { numberFormat } from '@/lib/intl';
 
 /** The total the traveller pays (DESIGN §4), from the trips as loaded now; null until they are. */
 export function checkoutTotal(state: CheckoutState, outbound?: Trip, back?: Trip) {

@@ -1,15 +1,15 @@
 import {
+  type Booking,
   bookingReference,
+  type BookingRoute,
   bookingStatusLabel,
+  formatDay,
   formatFcfa,
   formatPhone,
   isPositiveStatus,
-  type Booking,
-  type BookingRoute,
 } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/ui/detail-row';
-import { formatTripDate } from '@/lib/booking/dates';
 import { cn } from '@/lib/cn';
 import { QrImage } from './qr-image';
 
@@ -21,7 +21,7 @@ function Journey({ title, leg, seats }: { title: string; leg: BookingRoute; seat
       <dl className="divide-y divide-stone-100 text-sm">
         <DetailRow label={t('ticket.from')}>{leg.from.name}</DetailRow>
         <DetailRow label={t('ticket.to')}>{leg.to.name}</DetailRow>
-        <DetailRow label={t('ticket.date')}>{formatTripDate(leg.departureDate, i18n.language)}</DetailRow>
+        <DetailRow label={t('ticket.date')}>{formatDay(leg.departureDate, i18n.language, 'full')}</DetailRow>
         <DetailRow label={t('ticket.times')}>
           {leg.departureTime} – {leg.arrivalTime}
         </DetailRow>

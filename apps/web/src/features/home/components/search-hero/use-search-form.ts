@@ -1,6 +1,5 @@
-import { addDays, DEFAULT_PASSENGERS, DEFAULT_SEARCH_TIME, type TripType } from '@gbaka/shared';
+import { addDays, DEFAULT_PASSENGERS, DEFAULT_SEARCH_TIME, todayIso, type TripType } from '@gbaka/shared';
 import { useEffect, useRef, useState } from 'react';
-import { todayIso } from '@/lib/format';
 import type { SearchState } from '@/lib/booking/search-state';
 import {
   cityChoices,

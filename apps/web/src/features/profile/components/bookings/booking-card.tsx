@@ -1,17 +1,17 @@
 import {
+  type Booking,
   bookingReference,
   bookingStatusLabel,
   canTravellerCancel,
+  formatDay,
   formatFcfa,
   isPositiveStatus,
-  type Booking,
 } from '@gbaka/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { formatTripDate } from '@/lib/booking/dates';
 import { downloadTicket } from '@/lib/booking/ticket';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -56,12 +56,12 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             )}
           </p>
           <p className="text-sm text-stone-700">
-            {formatTripDate(leg.departureDate, i18n.language)} · {leg.departureTime}
+            {formatDay(leg.departureDate, i18n.language, 'full')} · {leg.departureTime}
           </p>
           {back && (
             <p className="text-sm text-stone-700">
               {t('profile.returnOn', {
-                date: formatTripDate(back.departureDate, i18n.language),
+                date: formatDay(back.departureDate, i18n.language, 'full'),
                 time: back.departureTime,
               })}
             </p>
