@@ -67,3 +67,34 @@ describe('the payment sandbox in production', () => {
     expect(load({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 });
+
+describe('SMS_PROVIDER', () => {
+  it('keeps the outbox as the default, needing nothing', () => {
+    expect(load({ NODE_ENV: 'test' }).SMS_PROVIDER).toBe('outbox');
+  });
+
+  it('names every key the chosen gateway needs', () => {
+    expect(() => load({ NODE_ENV: 'test', SMS_PROVIDER: 'orange' })).toThrow(
+      /ORANGE_SMS_CLIENT_ID: required when SMS_PROVIDER=orange[\s\S]*ORANGE_SMS_SENDER_ADDRESS/,
+    );
+    expect(() => load({ NODE_ENV: 'test', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it("takes Orange's keys, the bundle's number with or without tel:, and an 11-character sender name", () => {
+    const orange = {
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'orange',
+      ORANGE_SMS_CLIENT_ID: 'id',
+      ORANGE_SMS_CLIENT_SECRET: 'secret',
+    };
+    for (const address of ['tel:+2250700000000', '+2250700000000']) {
+      expect(load({ ...orange, ORANGE_SMS_SENDER_ADDRESS: address }).SMS_PROVIDER).toBe('orange');
+    }
+    expect(() => load({ ...orange, ORANGE_SMS_SENDER_ADDRESS: '0700000000' })).toThrow(
+      /ORANGE_SMS_SENDER_ADDRESS/,
+    );
+    expect(() =>
+      load({ ...orange, ORANGE_SMS_SENDER_ADDRESS: '+2250700000000', SMS_SENDER_ID: 'GbakaVoyages' }),
+    ).toThrow(/SMS_SENDER_ID/);
+  });
+});

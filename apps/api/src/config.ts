@@ -53,14 +53,27 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TICKET_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // SMS (DESIGN §11): `outbox` writes them to DATA_DIR/outbox; the others are real gateways.
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'orange']).default('outbox'),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // The name the phone shows as sender, when the gateway has approved one (Orange's senderName).
+  SMS_SENDER_ID: optional(z.string().max(11, 'at most 11 characters')),
+  ORANGE_SMS_CLIENT_ID: optional(z.string()),
+  ORANGE_SMS_CLIENT_SECRET: optional(z.string()),
+  ORANGE_SMS_SENDER_ADDRESS: optional(
+    z.string().regex(/^(tel:)?\+\d{6,15}$/, "must be the bundle's number, as tel:+225XXXXXXXXXX"),
+  ),
+  ORANGE_SMS_BASE_URL: z.url().default('https://api.orange.com'),
 });
 
 const PROVIDER_KEYS = {
   sandbox: [],
   cinetpay: ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'],
   paydunya: ['PAYDUNYA_MASTER_KEY', 'PAYDUNYA_PRIVATE_KEY', 'PAYDUNYA_TOKEN'],
+} as const;
+
+const SMS_PROVIDER_KEYS = {
+  outbox: [],
+  orange: ['ORANGE_SMS_CLIENT_ID', 'ORANGE_SMS_CLIENT_SECRET', 'ORANGE_SMS_SENDER_ADDRESS'],
 } as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -85,6 +98,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         code: 'custom',
         path: [key],
         message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`,
+      });
+  }
+  for (const key of SMS_PROVIDER_KEYS[env.SMS_PROVIDER]) {
+    if (!env[key])
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}`,
       });
   }
 });
