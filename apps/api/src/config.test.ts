@@ -77,6 +77,9 @@ describe('SMS_PROVIDER', () => {
     expect(() => load({ NODE_ENV: 'test', SMS_PROVIDER: 'orange' })).toThrow(
       /ORANGE_SMS_CLIENT_ID: required when SMS_PROVIDER=orange[\s\S]*ORANGE_SMS_SENDER_ADDRESS/,
     );
+    expect(() => load({ NODE_ENV: 'test', SMS_PROVIDER: 'africastalking' })).toThrow(
+      /AFRICASTALKING_USERNAME: required when SMS_PROVIDER=africastalking[\s\S]*AFRICASTALKING_API_KEY/,
+    );
     expect(() => load({ NODE_ENV: 'test', SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
   });
 

@@ -53,9 +53,10 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TICKET_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // SMS (DESIGN §11): `outbox` writes them to DATA_DIR/outbox; the others are real gateways.
-  SMS_PROVIDER: z.enum(['outbox', 'orange']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'orange', 'africastalking']).default('outbox'),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  // The name the phone shows as sender, when the gateway has approved one (Orange's senderName).
+  // The name the phone shows as sender, when the gateway has approved one (Orange's senderName, Africa's
+  // Talking's from).
   SMS_SENDER_ID: optional(z.string().max(11, 'at most 11 characters')),
   ORANGE_SMS_CLIENT_ID: optional(z.string()),
   ORANGE_SMS_CLIENT_SECRET: optional(z.string()),
@@ -63,6 +64,10 @@ const envSchema = z.object({
     z.string().regex(/^(tel:)?\+\d{6,15}$/, "must be the bundle's number, as tel:+225XXXXXXXXXX"),
   ),
   ORANGE_SMS_BASE_URL: z.url().default('https://api.orange.com'),
+  AFRICASTALKING_USERNAME: optional(z.string()),
+  AFRICASTALKING_API_KEY: optional(z.string()),
+  // https://api.sandbox.africastalking.com for an account's sandbox.
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
 });
 
 const PROVIDER_KEYS = {
@@ -74,6 +79,7 @@ const PROVIDER_KEYS = {
 const SMS_PROVIDER_KEYS = {
   outbox: [],
   orange: ['ORANGE_SMS_CLIENT_ID', 'ORANGE_SMS_CLIENT_SECRET', 'ORANGE_SMS_SENDER_ADDRESS'],
+  africastalking: ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'],
 } as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../../config';
+import { createAfricasTalkingSender } from './africastalking-sender';
 import { createOrangeSender } from './orange-sender';
 import { createOutboxSender } from './outbox-sender';
 import type { SmsSender } from './sms-sender';
@@ -16,6 +17,14 @@ export function createSmsSender(config: Config): SmsSender {
         clientSecret: config.ORANGE_SMS_CLIENT_SECRET!,
         senderAddress: config.ORANGE_SMS_SENDER_ADDRESS!,
         senderName: config.SMS_SENDER_ID,
+        timeoutMs: config.SMS_TIMEOUT_MS,
+      });
+    case 'africastalking':
+      return createAfricasTalkingSender({
+        baseUrl: config.AFRICASTALKING_BASE_URL,
+        username: config.AFRICASTALKING_USERNAME!,
+        apiKey: config.AFRICASTALKING_API_KEY!,
+        from: config.SMS_SENDER_ID,
         timeoutMs: config.SMS_TIMEOUT_MS,
       });
   }
