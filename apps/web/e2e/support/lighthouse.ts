@@ -5,25 +5,20 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
+import type { PageSetup } from './start-pages';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
-
-/** What a page needs before its scripts run: React Router's navigation state, and a signed-in traveller. */
-export interface PageSetup {
-  /** `location.state` as the previous page would have left it (React Router keeps it in history.state.usr). */
-  routerState?: unknown;
-  /** An access token, stored where the app looks for it. */
-  token?: string;
-}
 
 /** A run Lighthouse itself could not finish (a trace it could not read, say): worth another try. */
 export class LighthouseRunError extends Error {}
 
 export interface LighthouseRun {
   scores: Record<Category, number>;
-  /** First contentful paint, largest contentful paint, total blocking time, layout shift, speed index. */
+  /** First contentful paint, largest contentful paint, total blocking time, layout shift, speed index, as shown. */
   metrics: string;
+  /** The same, as numbers: milliseconds (CLS has no unit). */
+  values: Record<Metric, number>;
   /** The address the page ended on: a page that redirected (to /login, say) was not the page meant. */
   finalUrl: string;
   /** Requests to anything but the app itself: there must be none (the tests run offline). */
@@ -39,6 +34,7 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift'],
   ['SI', 'speed-index'],
 ] as const;
+export type Metric = (typeof METRICS)[number][0];
 
 /**
  * One Lighthouse run with its defaults: mobile emulation (Moto G Power) and simulated throttling (slow 4G, CPU
@@ -76,6 +72,9 @@ export async function runLighthouse(url: string, setup: PageSetup = {}): Promise
     return {
       scores,
       metrics: METRICS.map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', '),
+      values: Object.fromEntries(
+        METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+      ) as Record<Metric, number>,
       finalUrl: lhr.finalDisplayedUrl,
       foreignRequests: (requests ?? [])
         .map((request) => request.url)
