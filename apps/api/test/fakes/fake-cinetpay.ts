@@ -6,7 +6,7 @@ export const CINETPAY_ENV = {
   CINETPAY_API_KEY: 'test-apikey-123',
   CINETPAY_SITE_ID: '445160',
   CINETPAY_SECRET_KEY: 'test-secret-key-cinetpay',
-  PAYMENT_TIMEOUT_MS: '400',
+  PAYMENT_TIMEOUT_MS: '2000',
 };
 
 interface Transaction {

@@ -6,7 +6,7 @@ export const PAYDUNYA_ENV = {
   PAYDUNYA_MASTER_KEY: 'wQzk9ZwR-Qq9m-0hD0-zpud-je5coGC3FHKW',
   PAYDUNYA_PRIVATE_KEY: 'test_private_rMIdJM3PLLhLjyArx9tF3VURAF5',
   PAYDUNYA_TOKEN: 'IivOiOxGJuWhc5znlIiK',
-  PAYMENT_TIMEOUT_MS: '400',
+  PAYMENT_TIMEOUT_MS: '2000',
 };
 
 interface Invoice {

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+/**
+ * The API tests that run a second time on a PostgreSQL server (TEST_DATABASE_URL; `npm run test:postgres`). Every
+ * test file runs on PGlite, which is PostgreSQL itself: the same parser, planner, constraints and error codes. A
+ * server differs in what it does with several connections and in the driver that reads its answers, so the files
+ * here are those that test such things. A new test file that does belongs in this list.
+ */
+const onServer = [
+  // Transactions at the same time, on a pool of real connections (PGlite runs one statement at a time): row locks,
+  // SKIP LOCKED, unique indexes hit by two inserts at once, advisory locks.
+  'src/modules/bookings/**/*.test.ts', // the seat guarantee, holds and their sweeper, cancellations
+  'src/modules/payments/**/*.test.ts', // notifications racing each other, the reconciliation's batches
+  'src/modules/admin/refunds/refunds.test.ts', // two administrators recording one refund
+  'src/modules/admin/timetables/timetables.test.ts', // generators running at once on every instance
+  // Connections: the pool's settings, notifications from another connection, a listening connection that drops.
+  'src/db/client.test.ts',
+  'src/modules/health/health.test.ts',
+  'src/modules/catalogue/search.test.ts',
+  // What node-postgres hands back for raw SQL: bigint and numeric as strings, where PGlite gives numbers.
+  'src/modules/admin/dashboard/dashboard.test.ts',
+  'src/modules/stations/stations.test.ts',
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  throw new Error(
+    'npm run test:postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test',
+  );
+}
+
+export default defineConfig({ ...base, test: { ...base.test, include: onServer } });
