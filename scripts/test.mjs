@@ -60,7 +60,7 @@ function run(stage) {
   console.log(`▶ ${stage.name}: ${stage.command}`);
   const child = spawn('sh', ['-c', `${stage.command}\ncode=$?\ntimes > "${timesFile}"\nexit $code`], {
     cwd: root,
-    env: { ...(stage.env ?? process.env), FORCE_COLOR: '0' },
+    env: stage.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
