@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, keyErrorMap, pickLanguage, translate, type Language } from '@gbaka/shared';
+import { isBadValueForDatabase, isDatabaseDown } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -98,30 +99,4 @@ export function answerFrameworkError(
   const lang = pickLanguage(request.headers['accept-language']);
   const message = translate(lang, status >= 500 ? 'internalError' : 'validationFailed');
   void reply.status(status).send({ success: false, message });
-}
-
-function errorCode(error: unknown): string {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
-  return typeof code === 'string' ? code : '';
-}
-
-/** Network errors of the connection, and SQLSTATEs of a server shutting down, starting or full. */
-const DATABASE_DOWN_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '53300'];
-const DATABASE_DOWN_CODE_PREFIXES = ['08', '57P0'];
-/** node-postgres reports a lost connection and a full pool without a code, in these words. */
-const DATABASE_DOWN_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
-
-function isDatabaseDown(error: unknown): boolean {
-  const code = errorCode(error);
-  if (DATABASE_DOWN_CODES.includes(code) || DATABASE_DOWN_CODE_PREFIXES.some((p) => code.startsWith(p)))
-    return true;
-  const e = error as { message?: unknown; cause?: { message?: unknown } };
-  return [e.message, e.cause?.message].some((m) => typeof m === 'string' && DATABASE_DOWN_MESSAGE.test(m));
-}
-
-/** SQLSTATEs of input values: invalid byte (22021), untranslatable (22P05), bad text (22P02), bad date (22007, 22008). */
-function isBadValueForDatabase(error: unknown): boolean {
-  return ['22021', '22P05', '22P02', '22007', '22008'].includes(errorCode(error));
 }

@@ -1,13 +1,6 @@
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '@gbaka/shared';
-import { sqlState } from '../bookings/errors';
-
-/** The constraint a failed statement broke, whether the driver error comes bare or wrapped by Drizzle. */
-function constraintOf(error: unknown): string | undefined {
-  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
-  const name = typeof e.constraint === 'string' ? e.constraint : e.cause?.constraint;
-  return typeof name === 'string' ? name : undefined;
-}
+import { uniqueViolation } from '../../lib/database-errors';
 
 /**
  * Turns a unique-index violation into the 409 the form shows on its field. The use cases check first; this
@@ -20,7 +13,7 @@ export async function uniqueOrConflict<T>(
   try {
     return await run;
   } catch (error) {
-    const hit = sqlState(error) === '23505' ? byConstraint[constraintOf(error) ?? ''] : undefined;
+    const hit = byConstraint[uniqueViolation(error) ?? ''];
     if (hit) throw duplicate(hit.field, hit.key);
     throw error;
   }

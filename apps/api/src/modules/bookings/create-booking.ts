@@ -6,10 +6,10 @@ import {
   type CreateBookingRequest,
 } from '@gbaka/shared';
 import type { Db, Tx } from '../../db/client';
+import { isRetryable } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { checkLegs } from './check-legs';
-import { isRetryable } from './errors';
 import { presentBooking } from './present-booking';
 import { bookingRepository, type NewBooking, type SeatRow } from './repository';
 

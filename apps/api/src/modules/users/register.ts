@@ -2,6 +2,7 @@ import type { registerRequestSchema } from '@gbaka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-token';
+import { uniqueViolation } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
@@ -28,8 +29,7 @@ export async function registerUser(db: Db, tokens: AccessTokens, input: Register
       })
       .catch((error: unknown) => {
         // A concurrent registration with the same e-mail or phone loses the race on the unique index.
-        const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause
-          ?.constraint;
+        const constraint = uniqueViolation(error);
         if (constraint === 'users_email_key') throw duplicateError('email');
         if (constraint === 'users_phone_key') throw duplicateError('phone');
         throw error;
