@@ -1,5 +1,6 @@
 import { TIME_FILTER_TOLERANCE_MINUTES, type TripListQuery, type TripPage } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
+import { offsetOf, pagination } from '../../lib/pagination';
 import { presentTrip } from './present-trip';
 import { catalogueRepository, type TripFilter } from './repository';
 
@@ -22,18 +23,12 @@ export async function listTrips(
       : undefined,
     departingAfter: query.includePast ? undefined : now,
   };
-  const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
-    catalogueRepository.findTrips(db, filter, { limit: query.limit, offset }),
+    catalogueRepository.findTrips(db, filter, {
+      limit: query.limit,
+      offset: offsetOf(query.page, query.limit),
+    }),
     catalogueRepository.countTrips(db, filter),
   ]);
-  return {
-    data: rows.map(presentTrip),
-    pagination: {
-      currentPage: query.page,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-      total,
-      limit: query.limit,
-    },
-  };
+  return { data: rows.map(presentTrip), pagination: pagination(query.page, query.limit, total) };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { legIds } from '../../bookings/present-booking';
 import { bookingRepository } from '../../bookings/repository';
-import { pagination } from '../query-helpers';
+import { pagination } from '../../../lib/pagination';
 import { presentAdminBooking } from './present-admin-booking';
 import { adminBookingRepository } from './repository';
 

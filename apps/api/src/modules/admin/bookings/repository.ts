@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { normaliseReference, type AdminBookingsQuery, type BookingCounts } from '@gbaka/shared';
 import type { DbOrTx } from '../../../db/client';
 import { bookingSeats, bookings, payments } from '../../../db/schema';
+import { offsetOf } from '../../../lib/pagination';
 import { containsPattern, rowsOf } from '../query-helpers';
 
 /** Passenger name, e-mail, phone (typed with spaces or not) or booking reference (with or without BOOK-). */
@@ -39,7 +40,7 @@ export const adminBookingRepository = {
         .where(where)
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query.page, query.limit)),
       db.select({ n: count() }).from(bookings).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

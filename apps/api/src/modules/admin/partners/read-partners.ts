@@ -1,7 +1,7 @@
 import type { PartnerStatus } from '@gbaka/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import { pagination } from '../query-helpers';
+import { pagination } from '../../../lib/pagination';
 import { presentPartner } from './present-partner';
 import { adminPartnerRepository } from './repository';
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PartnerCounts, PartnerStatus } from '@gbaka/shared';
 import type { DbOrTx } from '../../../db/client';
 import { partnerRequests } from '../../../db/schema';
+import { offsetOf } from '../../../lib/pagination';
 import { containsPattern } from '../query-helpers';
 
 export type PartnerRow = typeof partnerRequests.$inferSelect;
@@ -43,7 +44,7 @@ export const adminPartnerRepository = {
         .where(where)
         .orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query.page, query.limit)),
       db.select({ n: count() }).from(partnerRequests).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

@@ -1,7 +1,7 @@
 import type { AdminTripsQuery } from '@gbaka/shared';
 import type { Db, DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import { pagination } from '../query-helpers';
+import { pagination } from '../../../lib/pagination';
 import { presentAdminTrip } from './present-admin-trip';
 import { adminTripRepository } from './repository';
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid, type AdminTripsQuery } from '@gbaka/shared';
 import type { DbOrTx } from '../../../db/client';
 import { bookingSeats, bookings, buses, companies, timetables, trips } from '../../../db/schema';
+import { offsetOf } from '../../../lib/pagination';
 import { fromCity, takenSeats, toCity, tripColumns } from '../../catalogue/repository';
 import { containsPattern, rowsOf } from '../query-helpers';
 
@@ -66,7 +67,7 @@ export const adminTripRepository = {
           trips.id,
         )
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query.page, query.limit)),
       db
         .select({ n: count() })
         .from(trips)

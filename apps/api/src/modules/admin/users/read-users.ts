@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { presentUser } from '../../users/present-user';
 import { userRepository } from '../../users/repository';
-import { offsetOf, pagination } from '../query-helpers';
+import { offsetOf, pagination } from '../../../lib/pagination';
 import { adminUserRepository } from './repository';
 
 export const countUsers = (db: Db) => adminUserRepository.count(db);
