@@ -1,105 +1,103 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { buses, cities, companies, timetables } from '../db/schema';
 import { newId } from '../lib/ids';
-import { generateTrips } from '../modules/timetables/generate-trips';
+import { tripGenerationRepository } from '../modules/timetables/repository';
 import citiesFile from './cities.json' with { type: 'json' };
 import { AVERAGE_SPEED_KMH, BUS_TYPES, DEMO_COMPANIES, DEMO_LINES, FARE_PER_KM } from './demo-data';
+import { demoRepository, type DemoCatalogue } from './repository';
 
 const FEATURED = new Set(['Abidjan', 'Yamoussoukro', 'Bouaké', 'San-Pédro', 'Korhogo', 'Man']);
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** Demo data on an empty database only (no cities yet), so restarts and a second run never duplicate it. */
 export async function seedDemo(db: Db, today: string): Promise<{ seeded: boolean; trips: number }> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(cities);
-  if (n > 0) return { seeded: false, trips: 0 };
+  if (!(await demoRepository.isEmpty(db))) return { seeded: false, trips: 0 };
+  const catalogue = demoCatalogue();
+  await db.transaction((tx) => demoRepository.insertCatalogue(tx, catalogue));
+  return { seeded: true, trips: await tripGenerationRepository.generate(db, today) };
+}
 
-  await db.transaction(async (tx) => {
-    const cityRows = citiesFile.cities.map((c) => ({
+/** The demo's cities, companies with their buses, and the lines they run (timetables). */
+function demoCatalogue(): DemoCatalogue {
+  const cityRows = citiesFile.cities.map((c) => ({
+    id: newId(),
+    name: c.name,
+    country: c.country,
+    region: c.region,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    isFeatured: FEATURED.has(c.name),
+    isInternational:
+      Boolean((c as { isInternational?: boolean }).isInternational) || c.country !== "Côte d'Ivoire",
+    description: `Gare routière de ${c.name}, ${c.country}.`,
+  }));
+  const cityByName = new Map(cityRows.map((c) => [c.name, c]));
+  const kmByName = new Map(citiesFile.cities.map((c) => [c.name, c.roadKmFromAbidjan]));
+
+  const companyRows = DEMO_COMPANIES.map((c, i) => {
+    const home = cityByName.get(
+      i === 3 ? 'Bouaké' : i === 5 ? 'San-Pédro' : i === 7 ? 'Yamoussoukro' : 'Abidjan',
+    )!;
+    return {
       id: newId(),
       name: c.name,
-      country: c.country,
-      region: c.region,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      isFeatured: FEATURED.has(c.name),
-      isInternational:
-        Boolean((c as { isInternational?: boolean }).isInternational) || c.country !== "Côte d'Ivoire",
-      description: `Gare routière de ${c.name}, ${c.country}.`,
-    }));
-    await tx.insert(cities).values(cityRows);
-    const cityByName = new Map(cityRows.map((c) => [c.name, c]));
-    const kmByName = new Map(citiesFile.cities.map((c) => [c.name, c.roadKmFromAbidjan]));
-
-    const companyRows = DEMO_COMPANIES.map((c, i) => {
-      const home = cityByName.get(
-        i === 3 ? 'Bouaké' : i === 5 ? 'San-Pédro' : i === 7 ? 'Yamoussoukro' : 'Abidjan',
-      )!;
-      return {
-        id: newId(),
-        name: c.name,
-        address: c.address,
-        phone: c.phone,
-        website: c.website,
-        email: `contact@${c.website.replace('https://', '')}`,
-        description: `${c.name} relie les grandes villes de Côte d'Ivoire et de la sous-région depuis ${2004 + i}.`,
-        latitude: home.latitude + 0.01 * (i % 3),
-        longitude: home.longitude - 0.01 * (i % 2),
-      };
-    });
-    await tx.insert(companies).values(companyRows);
-
-    const busRows = companyRows.flatMap((company, ci) =>
-      BUS_TYPES.map((t, ti) => ({
-        id: newId(),
-        companyId: company.id,
-        name: `${company.name.split(' ')[0]} ${t.type}`,
-        busNumber: `CI-${String(ci + 1).padStart(2, '0')}${String(ti + 1).padStart(2, '0')}-${t.type.slice(0, 3).toUpperCase()}`,
-        model: t.model,
-        type: t.type,
-        layout: t.layout,
-        totalSeats: t.seats,
-        amenities: [...t.amenities],
-      })),
-    );
-    await tx.insert(buses).values(busRows);
-
-    // Each line is run by two or three companies, each departure by one of them with one of its bus types.
-    const timetableRows = DEMO_LINES.flatMap((line, li) => {
-      const km = line.km ?? kmByName.get(line.to) ?? 100;
-      const minutes = Math.round(((km / AVERAGE_SPEED_KMH) * 60 + 15 * line.stops.length) / 15) * 15;
-      const directions = [
-        { from: line.from, to: line.to, stops: line.stops },
-        { from: line.to, to: line.from, stops: [...line.stops].reverse() },
-      ];
-      return directions.flatMap((dir, di) =>
-        line.departures.map((time, k) => {
-          const companyIndex = (li * 3 + k + di) % companyRows.length;
-          const typeIndex = (li + k * 2 + di) % BUS_TYPES.length;
-          const busType = BUS_TYPES[typeIndex]!;
-          const bus = busRows[companyIndex * BUS_TYPES.length + typeIndex]!;
-          const price = Math.max(1000, Math.round((km * FARE_PER_KM * busType.priceFactor) / 500) * 500);
-          return {
-            id: newId(),
-            companyId: companyRows[companyIndex]!.id,
-            fromCityId: cityByName.get(dir.from)!.id,
-            toCityId: cityByName.get(dir.to)!.id,
-            busId: bus.id,
-            daysOfWeek: km > 500 && k > 0 ? [1, 3, 5, 7] : ALL_DAYS,
-            departureTime: time,
-            durationMinutes: minutes,
-            price,
-            stops: dir.stops,
-            amenities: [...busType.amenities],
-            features: featuresFor(busType.type, time),
-            popular: li < 4,
-          };
-        }),
-      );
-    });
-    await tx.insert(timetables).values(timetableRows);
+      address: c.address,
+      phone: c.phone,
+      website: c.website,
+      email: `contact@${c.website.replace('https://', '')}`,
+      description: `${c.name} relie les grandes villes de Côte d'Ivoire et de la sous-région depuis ${2004 + i}.`,
+      latitude: home.latitude + 0.01 * (i % 3),
+      longitude: home.longitude - 0.01 * (i % 2),
+    };
   });
-  return { seeded: true, trips: await generateTrips(db, today) };
+
+  const busRows = companyRows.flatMap((company, ci) =>
+    BUS_TYPES.map((t, ti) => ({
+      id: newId(),
+      companyId: company.id,
+      name: `${company.name.split(' ')[0]} ${t.type}`,
+      busNumber: `CI-${String(ci + 1).padStart(2, '0')}${String(ti + 1).padStart(2, '0')}-${t.type.slice(0, 3).toUpperCase()}`,
+      model: t.model,
+      type: t.type,
+      layout: t.layout,
+      totalSeats: t.seats,
+      amenities: [...t.amenities],
+    })),
+  );
+
+  // Each line is run by two or three companies, each departure by one of them with one of its bus types.
+  const timetableRows = DEMO_LINES.flatMap((line, li) => {
+    const km = line.km ?? kmByName.get(line.to) ?? 100;
+    const minutes = Math.round(((km / AVERAGE_SPEED_KMH) * 60 + 15 * line.stops.length) / 15) * 15;
+    const directions = [
+      { from: line.from, to: line.to, stops: line.stops },
+      { from: line.to, to: line.from, stops: [...line.stops].reverse() },
+    ];
+    return directions.flatMap((dir, di) =>
+      line.departures.map((time, k) => {
+        const companyIndex = (li * 3 + k + di) % companyRows.length;
+        const typeIndex = (li + k * 2 + di) % BUS_TYPES.length;
+        const busType = BUS_TYPES[typeIndex]!;
+        const bus = busRows[companyIndex * BUS_TYPES.length + typeIndex]!;
+        const price = Math.max(1000, Math.round((km * FARE_PER_KM * busType.priceFactor) / 500) * 500);
+        return {
+          id: newId(),
+          companyId: companyRows[companyIndex]!.id,
+          fromCityId: cityByName.get(dir.from)!.id,
+          toCityId: cityByName.get(dir.to)!.id,
+          busId: bus.id,
+          daysOfWeek: km > 500 && k > 0 ? [1, 3, 5, 7] : ALL_DAYS,
+          departureTime: time,
+          durationMinutes: minutes,
+          price,
+          stops: dir.stops,
+          amenities: [...busType.amenities],
+          features: featuresFor(busType.type, time),
+          popular: li < 4,
+        };
+      }),
+    );
+  });
+  return { cities: cityRows, companies: companyRows, buses: busRows, timetables: timetableRows };
 }
 
 function featuresFor(type: string, time: string): string[] {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, payments, timetables, trips } from '../../src/db/schema';
-import { generateTripsOnce } from '../../src/jobs';
+import { generateComingTrips } from '../../src/modules/timetables/generate-coming-trips';
 import { todayInAbidjan } from '../../src/lib/time';
 import { newId } from '../../src/lib/ids';
 import { createPaymentContext } from '../../src/modules/payments/payment-context';
@@ -41,7 +41,7 @@ describe(`jobs run by several instances at once (${ctx.database.kind})`, () => {
       price: 8000,
     }));
     await db.insert(timetables).values(lines);
-    const results = await Promise.all([1, 2, 3].map(() => generateTripsOnce(db, todayInAbidjan())));
+    const results = await Promise.all([1, 2, 3].map(() => generateComingTrips(db, todayInAbidjan())));
     const generated = results.filter((n): n is number => n !== null);
     const rows = await db
       .select({ timetableId: trips.timetableId, date: trips.departureDate })

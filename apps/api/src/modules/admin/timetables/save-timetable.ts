@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors';
 import { newId } from '../../../lib/ids';
 import { todayInAbidjan } from '../../../lib/time';
 import type { AuthUser } from '../../../plugins/authentication';
-import { generateTrips } from '../../timetables/generate-trips';
+import { tripGenerationRepository } from '../../timetables/repository';
 import { auditRepository, changes } from '../audit-repository';
 import { unknownRef } from '../db-conflicts';
 import { refsRepository } from '../refs-repository';
@@ -52,7 +52,12 @@ async function columns(db: DbOrTx, input: AdminTimetable): Promise<Omit<NewTimet
 export async function createTimetable(db: Db, actor: AuthUser, input: AdminTimetable, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await adminTimetableRepository.insert(tx, { id: newId(), ...(await columns(tx, input)) });
-    const generated = await generateTrips(tx, todayInAbidjan(now), TIMETABLE_WINDOW_DAYS, row.id);
+    const generated = await tripGenerationRepository.generate(
+      tx,
+      todayInAbidjan(now),
+      TIMETABLE_WINDOW_DAYS,
+      row.id,
+    );
     const sync: TimetableSync = { generated, updated: 0, removed: 0, closed: 0, kept: 0 };
     await auditRepository.record(tx, {
       actorId: actor.id,
@@ -82,7 +87,12 @@ export async function updateTimetable(
     if (!before) throw notFound('timetableNotFound');
     const after = await adminTimetableRepository.update(tx, id, await columns(tx, input));
     const trips = await adminTimetableRepository.syncFutureTrips(tx, id, now);
-    const generated = await generateTrips(tx, todayInAbidjan(now), TIMETABLE_WINDOW_DAYS, id);
+    const generated = await tripGenerationRepository.generate(
+      tx,
+      todayInAbidjan(now),
+      TIMETABLE_WINDOW_DAYS,
+      id,
+    );
     const sync: TimetableSync = { generated, ...trips };
     await auditRepository.record(tx, {
       actorId: actor.id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TIMETABLE_WINDOW_DAYS } from '@gbaka/shared';
 import { bookingSeats, trips } from '../../../db/schema';
 import { todayInAbidjan } from '../../../lib/time';
-import { generateTrips } from '../../timetables/generate-trips';
+import { tripGenerationRepository } from '../../timetables/repository';
 import { auditOf, caller, signUpAdmin } from '../../../../test/admin-factories';
 import { createBus, createCity, createCompany, inDays, insertBooking } from '../../../../test/factories';
 import { createTestApp, signUp } from '../../../../test/helper';
@@ -70,7 +70,7 @@ describe('POST /admin/timetables', () => {
     expect(rows[0]).toMatchObject({ price: 8000, seatsOnSale: 50, arrivalTime: '03:30', stops: ['Toumodi'] });
     // Several instances run the generator at once: the unique (timetable, date) index keeps one trip a day.
     const again = await Promise.all(
-      [1, 2].map(() => generateTrips(db, todayInAbidjan(), TIMETABLE_WINDOW_DAYS)),
+      [1, 2].map(() => tripGenerationRepository.generate(db, todayInAbidjan(), TIMETABLE_WINDOW_DAYS)),
     );
     expect(again).toEqual([0, 0]);
     expect(await tripsOf(id)).toHaveLength(TIMETABLE_WINDOW_DAYS + 1);
