@@ -4,8 +4,11 @@ import {
   countResponseSchema,
   idParamsSchema,
   messageResponseSchema,
+  pageSchema,
   successSchema,
   translate,
+  type MessageKey,
+  type Pagination,
 } from '@gbaka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,109 +17,144 @@ import { errors, listOf, security, withMessage } from './responses';
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The use cases behind a reference list of the back office; each owns its transaction and audit entry. */
+/**
+ * The routes of one back-office resource (SPEC §7 Admin), each calling one use case, with the same envelopes,
+ * status codes and toasts everywhere: a resource registers the ones it has, and writes by hand only what is its
+ * own (a ban, an approval, a bulk delete). Only the wiring is shared: schemas, rules and audit stay the resource's.
+ */
+export function crudRoutes<V extends z.ZodType>(app: AdminApp, tags: string[], viewSchema: V) {
+  type View = z.output<V>;
+  // Fastify's types cannot follow a generic schema, so the routes see plain ones and the use cases keep their
+  // types: what reaches a use case is what the route's schema has just validated and parsed.
+  const view: z.ZodType = viewSchema;
+  const parsed = <S extends z.ZodType>(value: unknown) => value as z.output<S>;
+  const options = <P extends object, R extends Record<number, z.ZodType>>(parts: P, response: R) => ({
+    schema: { tags, security, ...parts, response: { ...response, ...errors } },
+  });
+  const byId = { params: idParamsSchema };
+
+  return {
+    /** GET /count, answered in both shapes the spec reads: `count` and `data.count`. */
+    count(useCase: (db: Db) => Promise<number>) {
+      app.get('/count', options({}, { 200: countResponseSchema }), async () => {
+        const count = await useCase(app.db);
+        return { success: true as const, count, data: { count } };
+      });
+    },
+
+    /** GET /count answering counts per status in `data`. */
+    counts<C extends z.ZodType>(counts: C, useCase: (db: Db) => Promise<z.output<C>>) {
+      const data: z.ZodType = counts;
+      app.get('/count', options({}, { 200: successSchema(data) }), async () => ({
+        success: true as const,
+        data: await useCase(app.db),
+      }));
+    },
+
+    /** GET /, the whole list filtered by `query`. */
+    list<Q extends z.ZodType>(query: Q, useCase: (db: Db, query: z.output<Q>) => Promise<View[]>) {
+      const querystring: z.ZodType = query;
+      app.get('/', options({ querystring }, { 200: listOf(view) }), async (request) => ({
+        success: true as const,
+        data: await useCase(app.db, parsed<Q>(request.query)),
+      }));
+    },
+
+    /** GET /, one page of the list filtered by `query`, with its `pagination`. */
+    page<Q extends z.ZodType>(
+      query: Q,
+      useCase: (db: Db, query: z.output<Q>) => Promise<{ data: View[]; pagination: Pagination }>,
+    ) {
+      const querystring: z.ZodType = query;
+      app.get('/', options({ querystring }, { 200: pageSchema(view) }), async (request) => ({
+        success: true as const,
+        ...(await useCase(app.db, parsed<Q>(request.query))),
+      }));
+    },
+
+    get(useCase: (db: Db, id: string) => Promise<View>) {
+      app.get('/:id', options(byId, { 200: successSchema(view) }), async (request) => ({
+        success: true as const,
+        data: await useCase(app.db, request.params.id),
+      }));
+    },
+
+    create<B extends z.ZodType>(
+      body: B,
+      useCase: (db: Db, actor: AuthUser, body: z.output<B>) => Promise<View>,
+    ) {
+      const schema: z.ZodType = body;
+      app.post('/', options({ body: schema }, { 201: withMessage(view) }), async (request, reply) =>
+        reply.status(201).send({
+          success: true as const,
+          data: await useCase(app.db, request.user!, parsed<B>(request.body)),
+          message: translate(request.lang, 'recordCreated'),
+        }),
+      );
+    },
+
+    update<B extends z.ZodType>(
+      body: B,
+      useCase: (db: Db, actor: AuthUser, id: string, body: z.output<B>) => Promise<View>,
+    ) {
+      const schema: z.ZodType = body;
+      app.put('/:id', options({ ...byId, body: schema }, { 200: withMessage(view) }), async (request) => ({
+        success: true as const,
+        data: await useCase(app.db, request.user!, request.params.id, parsed<B>(request.body)),
+        message: translate(request.lang, 'recordUpdated'),
+      }));
+    },
+
+    remove(useCase: (db: Db, actor: AuthUser, id: string) => Promise<void>) {
+      app.delete('/:id', options(byId, { 200: messageResponseSchema }), async (request) => {
+        await useCase(app.db, request.user!, request.params.id);
+        return { success: true as const, message: translate(request.lang, 'recordDeleted') };
+      });
+    },
+
+    /** `PUT` or `POST /:id/<action>`: one change to one row, answered with the row and the toast it calls for. */
+    action(
+      method: 'put' | 'post',
+      path: `/:id/${string}`,
+      useCase: (db: Db, actor: AuthUser, id: string) => Promise<View>,
+      message: (row: View) => MessageKey,
+    ) {
+      app[method](path, options(byId, { 200: withMessage(view) }), async (request) => {
+        const row = await useCase(app.db, request.user!, request.params.id);
+        return { success: true as const, data: row, message: translate(request.lang, message(row)) };
+      });
+    },
+  };
+}
+
+/** The use cases of a reference list of the back office; each owns its transaction and audit entry. */
 export interface CrudUseCases<Body, View> {
   count: (db: Db) => Promise<number>;
-  /** GET / searched by name; left out where the resource pages its list itself (routes). */
-  list?: (db: Db, search?: string) => Promise<View[]>;
+  list: (db: Db, search?: string) => Promise<View[]>;
   get: (db: Db, id: string) => Promise<View>;
   create: (db: Db, actor: AuthUser, body: Body) => Promise<View>;
   update: (db: Db, actor: AuthUser, id: string, body: Body) => Promise<View>;
   remove: (db: Db, actor: AuthUser, id: string) => Promise<void>;
 }
 
-interface CrudRoutes<B extends z.ZodType, V extends z.ZodType> {
-  tags: string[];
-  /** What POST / and PUT /:id accept. */
-  body: B;
-  /** What every route answers with. */
-  view: V;
-  useCases: CrudUseCases<z.output<B>, z.output<V>>;
-}
-
 /**
- * SPEC §7's set for companies, cities, buses and routes: /count, /, /:id, POST /, PUT /:id, DELETE /:id, with the
- * same envelopes and toasts. Only the wiring is shared: each resource's schemas, rules and audit stay its own.
+ * SPEC §7's whole set for a reference list (companies, cities, buses): /count, / searched by name, /:id, POST /,
+ * PUT /:id, DELETE /:id.
  */
 export function registerCrudRoutes<B extends z.ZodType, V extends z.ZodType>(
   app: AdminApp,
-  { tags, useCases, ...schemas }: CrudRoutes<B, V>,
+  {
+    tags,
+    body,
+    view,
+    useCases,
+  }: { tags: string[]; body: B; view: V; useCases: CrudUseCases<z.output<B>, z.output<V>> },
 ) {
-  // Fastify's types cannot follow a generic schema, so the routes see plain ones and the use cases keep their
-  // types: the body that reaches them is the one `schemas.body` has just validated and parsed.
-  const body: z.ZodType = schemas.body;
-  const view: z.ZodType = schemas.view;
-  const parsed = (request: { body: unknown }) => request.body as z.output<B>;
-
-  app.get(
-    '/count',
-    { schema: { tags, security, response: { 200: countResponseSchema, ...errors } } },
-    async () => {
-      const count = await useCases.count(app.db);
-      return { success: true as const, count, data: { count } };
-    },
-  );
-
-  const { list } = useCases;
-  if (list)
-    app.get(
-      '/',
-      {
-        schema: {
-          tags,
-          security,
-          querystring: adminSearchQuerySchema,
-          response: { 200: listOf(view), ...errors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await list(app.db, request.query.search) }),
-    );
-
-  app.get(
-    '/:id',
-    {
-      schema: { tags, security, params: idParamsSchema, response: { 200: successSchema(view), ...errors } },
-    },
-    async (request) => ({ success: true as const, data: await useCases.get(app.db, request.params.id) }),
-  );
-
-  app.post(
-    '/',
-    { schema: { tags, security, body, response: { 201: withMessage(view), ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await useCases.create(app.db, request.user!, parsed(request)),
-        message: translate(request.lang, 'recordCreated'),
-      }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body,
-        response: { 200: withMessage(view), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await useCases.update(app.db, request.user!, request.params.id, parsed(request)),
-      message: translate(request.lang, 'recordUpdated'),
-    }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await useCases.remove(app.db, request.user!, request.params.id);
-      return { success: true as const, message: translate(request.lang, 'recordDeleted') };
-    },
-  );
+  const crud = crudRoutes(app, tags, view);
+  crud.count(useCases.count);
+  crud.list(adminSearchQuerySchema, (db, query) => useCases.list(db, query.search));
+  crud.get(useCases.get);
+  crud.create(body, useCases.create);
+  crud.update(body, useCases.update);
+  crud.remove(useCases.remove);
 }

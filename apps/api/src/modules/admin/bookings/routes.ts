@@ -5,13 +5,11 @@ import {
   adminBookingsQuerySchema,
   bookingCountsSchema,
   idParamsSchema,
-  messageResponseSchema,
-  pageSchema,
   purgeResultSchema,
-  successSchema,
   translate,
 } from '@gbaka/shared';
 import { deliverTicket } from '../../tickets/deliver-ticket';
+import { crudRoutes } from '../crud-routes';
 import { errors, security, withMessage } from '../responses';
 import { changeBookingStatus } from './change-status';
 import { deleteBooking, purgeCorruptedBookings, purgeOldBookings } from './delete-bookings';
@@ -21,40 +19,10 @@ const tags = ['admin: bookings'];
 
 /** /api/admin/bookings (SPEC §7 Admin: Bookings). */
 const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/count',
-    { schema: { tags, security, response: { 200: successSchema(bookingCountsSchema), ...errors } } },
-    async () => ({ success: true as const, data: await countBookings(app.db) }),
-  );
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: adminBookingsQuerySchema,
-        response: {
-          200: pageSchema(adminBookingSchema),
-          ...errors,
-        },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listBookings(app.db, request.query)) }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: successSchema(adminBookingSchema), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await getBooking(app.db, request.params.id) }),
-  );
+  const crud = crudRoutes(app, tags, adminBookingSchema);
+  crud.counts(bookingCountsSchema, countBookings);
+  crud.page(adminBookingsQuerySchema, listBookings);
+  crud.get(getBooking);
 
   app.put(
     '/:id',
@@ -88,42 +56,25 @@ const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/old',
-    { schema: { tags, security, response: { 200: withMessage(purgeResultSchema), ...errors } } },
-    async (request) => {
-      const deleted = await purgeOldBookings(app.db, request.user!);
-      return {
-        success: true as const,
-        data: { deleted },
-        message: translate(request.lang, 'oldBookingsDeleted', { count: deleted }),
-      };
-    },
-  );
+  for (const [path, purge, message] of [
+    ['/old', purgeOldBookings, 'oldBookingsDeleted'],
+    ['/corrupted', purgeCorruptedBookings, 'corruptedBookingsDeleted'],
+  ] as const) {
+    app.delete(
+      path,
+      { schema: { tags, security, response: { 200: withMessage(purgeResultSchema), ...errors } } },
+      async (request) => {
+        const deleted = await purge(app.db, request.user!);
+        return {
+          success: true as const,
+          data: { deleted },
+          message: translate(request.lang, message, { count: deleted }),
+        };
+      },
+    );
+  }
 
-  app.delete(
-    '/corrupted',
-    { schema: { tags, security, response: { 200: withMessage(purgeResultSchema), ...errors } } },
-    async (request) => {
-      const deleted = await purgeCorruptedBookings(app.db, request.user!);
-      return {
-        success: true as const,
-        data: { deleted },
-        message: translate(request.lang, 'corruptedBookingsDeleted', { count: deleted }),
-      };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await deleteBooking(app.db, request.user!, request.params.id);
-      return { success: true as const, message: translate(request.lang, 'recordDeleted') };
-    },
-  );
+  crud.remove(deleteBooking);
 };
 
 export default adminBookingRoutes;

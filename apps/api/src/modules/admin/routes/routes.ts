@@ -5,10 +5,9 @@ import {
   adminTripViewSchema,
   bulkDeleteResultSchema,
   bulkDeleteSchema,
-  pageSchema,
   translate,
 } from '@gbaka/shared';
-import { registerCrudRoutes } from '../crud-routes';
+import { crudRoutes } from '../crud-routes';
 import { errors, security, withMessage } from '../responses';
 import { deleteTrip, deleteTrips } from './delete-trips';
 import { countTrips, getTrip, listTrips } from './read-trips';
@@ -21,28 +20,13 @@ const tags = ['admin: routes'];
  * list paged and filtered on the server, and a bulk delete.
  */
 const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerCrudRoutes(app, {
-    tags,
-    body: adminTripSchema,
-    view: adminTripViewSchema,
-    useCases: { count: countTrips, get: getTrip, create: createTrip, update: updateTrip, remove: deleteTrip },
-  });
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: adminTripsQuerySchema,
-        response: {
-          200: pageSchema(adminTripViewSchema),
-          ...errors,
-        },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listTrips(app.db, request.query)) }),
-  );
+  const crud = crudRoutes(app, tags, adminTripViewSchema);
+  crud.count(countTrips);
+  crud.page(adminTripsQuerySchema, listTrips);
+  crud.get(getTrip);
+  crud.create(adminTripSchema, createTrip);
+  crud.update(adminTripSchema, updateTrip);
+  crud.remove(deleteTrip);
 
   app.post(
     '/bulk-delete',

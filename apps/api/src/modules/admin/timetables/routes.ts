@@ -7,9 +7,11 @@ import {
   successSchema,
   timetableSyncSchema,
   translate,
+  type Language,
 } from '@gbaka/shared';
 import { z } from 'zod';
-import { errors, listOf, security } from '../responses';
+import { crudRoutes } from '../crud-routes';
+import { errors, security } from '../responses';
 import { deleteTimetable } from './delete-timetable';
 import { getTimetable, listTimetables } from './read-timetables';
 import { createTimetable, updateTimetable } from './save-timetable';
@@ -19,47 +21,28 @@ const saved = successSchema(adminTimetableViewSchema).extend({
   message: z.string(),
   sync: timetableSyncSchema,
 });
+type Saved = Awaited<ReturnType<typeof createTimetable>>;
+/** The answer to a saved line: the line, and what saving it did to its coming trips (in the toast too). */
+const savedAnswer = (lang: Language, { timetable, sync }: Saved) => ({
+  success: true as const,
+  data: timetable,
+  sync,
+  message: translate(lang, 'timetableSaved', { ...sync }),
+});
 
 /** /api/admin/timetables: companies' regular lines, which generate the dated trips (beyond the spec). */
 const adminTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: adminTimetablesQuerySchema,
-        response: { 200: listOf(adminTimetableViewSchema), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await listTimetables(app.db, request.query) }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: successSchema(adminTimetableViewSchema), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await getTimetable(app.db, request.params.id) }),
-  );
+  const crud = crudRoutes(app, tags, adminTimetableViewSchema);
+  crud.list(adminTimetablesQuerySchema, listTimetables);
+  crud.get(getTimetable);
 
   app.post(
     '/',
     { schema: { tags, security, body: adminTimetableSchema, response: { 201: saved, ...errors } } },
-    async (request, reply) => {
-      const { timetable, sync } = await createTimetable(app.db, request.user!, request.body);
-      return reply.status(201).send({
-        success: true as const,
-        data: timetable,
-        sync,
-        message: translate(request.lang, 'timetableSaved', { ...sync }),
-      });
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(savedAnswer(request.lang, await createTimetable(app.db, request.user!, request.body))),
   );
 
   app.put(
@@ -73,20 +56,11 @@ const adminTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saved, ...errors },
       },
     },
-    async (request) => {
-      const { timetable, sync } = await updateTimetable(
-        app.db,
-        request.user!,
-        request.params.id,
-        request.body,
-      );
-      return {
-        success: true as const,
-        data: timetable,
-        sync,
-        message: translate(request.lang, 'timetableSaved', { ...sync }),
-      };
-    },
+    async (request) =>
+      savedAnswer(
+        request.lang,
+        await updateTimetable(app.db, request.user!, request.params.id, request.body),
+      ),
   );
 
   app.delete(
