@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { translate } from '@gbaka/shared';
+import { notFound } from '../lib/errors';
 
 /**
  * Serves the built web app (apps/web/dist) with history fallback: any GET outside /api that is not a file gets
@@ -30,9 +30,7 @@ export default fp(async (app) => {
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: translate(request.lang ?? 'fr', 'routeNotFound') });
+    throw notFound('routeNotFound');
   });
 });
 

@@ -240,11 +240,12 @@ export const catalogueRepository = {
   },
 };
 
-export const p = (name: string) => sql.placeholder(name);
+/** A named parameter of a prepared statement, given its value at each execution. */
+export const placeholder = (name: string) => sql.placeholder(name);
 
 function prepareAll(db: DbOrTx) {
   const trip = selectTrips(db, takenSeats(db))
-    .where(eq(trips.id, sql`${p('id')}::uuid`))
+    .where(eq(trips.id, sql`${placeholder('id')}::uuid`))
     .prepare('catalogue_trip');
 
   const seatMap = db
@@ -258,7 +259,7 @@ function prepareAll(db: DbOrTx) {
     })
     .from(trips)
     .innerJoin(buses, eq(buses.id, trips.busId))
-    .where(eq(trips.id, sql`${p('id')}::uuid`))
+    .where(eq(trips.id, sql`${placeholder('id')}::uuid`))
     .prepare('catalogue_seat_map');
 
   return { trip, seatMap };

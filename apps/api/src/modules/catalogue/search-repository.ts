@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
 import { trips } from '../../db/schema';
-import { p, selectTrips, takenSeats, type TripRow } from './repository';
+import { placeholder, selectTrips, takenSeats, type TripRow } from './repository';
 
 export interface SearchParams {
   from: string;
@@ -47,8 +47,8 @@ const nameOrNull = (ref: string) => (isUuid(ref) ? null : ref);
  * PostgreSQL scanned the whole table and lowered every name, twice per search (docs/BENCHMARKS.md).
  */
 function refIs(column: AnyPgColumn, table: 'cities' | 'companies', id: string, name: string) {
-  return sql`${column} = coalesce(${p(id)}::uuid,
-    (select id from ${sql.raw(table)} where lower(name) = lower(${p(name)}::text)))`;
+  return sql`${column} = coalesce(${placeholder(id)}::uuid,
+    (select id from ${sql.raw(table)} where lower(name) = lower(${placeholder(name)}::text)))`;
 }
 
 function prepare(db: DbOrTx) {
@@ -58,11 +58,11 @@ function prepare(db: DbOrTx) {
       and(
         refIs(trips.fromCityId, 'cities', 'fromId', 'fromName'),
         refIs(trips.toCityId, 'cities', 'toId', 'toName'),
-        eq(trips.departureDate, sql`${p('date')}::date`),
-        sql`${trips.departsAt} > ${p('after')}::timestamptz`,
-        sql`${trips.seatsOnSale} - ${taken.n} >= ${p('minSeats')}::int`,
-        sql`(${p('notBefore')}::text is null or ${trips.departureTime} >= ${p('notBefore')}::text)`,
-        sql`((${p('companyId')}::uuid is null and ${p('companyName')}::text is null)
+        eq(trips.departureDate, sql`${placeholder('date')}::date`),
+        sql`${trips.departsAt} > ${placeholder('after')}::timestamptz`,
+        sql`${trips.seatsOnSale} - ${taken.n} >= ${placeholder('minSeats')}::int`,
+        sql`(${placeholder('notBefore')}::text is null or ${trips.departureTime} >= ${placeholder('notBefore')}::text)`,
+        sql`((${placeholder('companyId')}::uuid is null and ${placeholder('companyName')}::text is null)
           or ${refIs(trips.companyId, 'companies', 'companyId', 'companyName')})`,
       ),
     )
