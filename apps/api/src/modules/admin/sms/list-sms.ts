@@ -1,7 +1,7 @@
 import type { AdminSms, AdminSmsQuery } from '@gbaka/shared';
 import type { Db } from '../../../db/client';
 import { smsRepository, type SmsRow } from '../../sms/sms-repository';
-import { pagination } from '../query-helpers';
+import { pagination } from '../../../lib/pagination';
 
 function presentSms(row: SmsRow): AdminSms {
   return {
