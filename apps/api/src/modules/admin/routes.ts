@@ -7,7 +7,7 @@ import adminCompanyRoutes from './companies/routes';
 import adminDashboardRoutes from './dashboard/routes';
 import adminPartnerRoutes from './partners/routes';
 import adminRefundRoutes from './refunds/routes';
-import adminTripRoutes from './routes/routes';
+import adminTripRoutes from './trips/routes';
 import adminSmsRoutes from './sms/routes';
 import adminTimetableRoutes from './timetables/routes';
 import adminUserRoutes from './users/routes';
