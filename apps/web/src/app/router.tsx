@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { prefetchSearchResults } from '@/features/booking/api/search-trips';
 import { prefetchSeatPageTrip } from '@/features/booking/api/trip';
-import { prefetchSearchFormData } from '@/features/home/components/search-hero/catalogue-queries';
+import { prefetchSearchFormData } from '@/features/home/api/search-form-data';
 import { i18n } from '@/i18n';
 import { RedirectIfAuthenticated } from '@/lib/auth/redirect-if-authenticated';
 import { RequireAuth } from '@/lib/auth/require-auth';

@@ -7,7 +7,7 @@ import { staleTimes } from '@/lib/query-client';
  * The public catalogue's lists that several pages show: the cities of the search forms, the companies (search form,
  * partners grid, routes filters) and the popular trips (home page, /routes). Each query's key, fetcher and stale
  * time are written here once, so that every page shares one request and one cache entry. Here rather than in a
- * feature because features do not import one another (STYLE.md); see docs/decisions/007-one-way-per-thing-on-the-web.md.
+ * feature because features do not import one another (STYLE.md §5): what two features need moves down to lib.
  */
 
 function cityListQueryOptions(kind: 'departure' | 'arrival') {

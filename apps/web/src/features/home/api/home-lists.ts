@@ -9,24 +9,12 @@ import {
 } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
-// The search form loads the same list: one request, one cache entry, for the form and the partners grid.
-import { companiesQueryOptions } from '../components/search-hero/catalogue-queries';
 
 export const suggestedTripsQueryOptions = queryOptions({
   queryKey: ['trips', 'suggested'],
   queryFn: ({ signal }) =>
     api
       .get<SuccessResponse<SuggestedTrip[]>>('/travel/routes/suggested', { signal })
-      .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
-  staleTime: staleTimes.routes,
-});
-
-/** SPEC §7, §9: the home keeps the first six popular trips. */
-export const popularTripsQueryOptions = queryOptions({
-  queryKey: ['trips', 'popular'],
-  queryFn: ({ signal }) =>
-    api
-      .get<SuccessResponse<Trip[]>>('/travel/routes/popular', { signal })
       .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
   staleTime: staleTimes.routes,
 });
@@ -47,9 +35,7 @@ export function todayTripsQueryOptions(today: string) {
 }
 
 export const useSuggestedTrips = (enabled = true) => useQuery({ ...suggestedTripsQueryOptions, enabled });
-export const usePopularTrips = (enabled = true) => useQuery({ ...popularTripsQueryOptions, enabled });
 export const useTodayTrips = (enabled = true) => useQuery({ ...todayTripsQueryOptions(todayIso()), enabled });
-export const usePartnerCompanies = () => useQuery(companiesQueryOptions);
 
 /**
  * The destinations panel renders only when scrolled to (RenderWhenNear); its default list is fetched before that,

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { usePopularTrips, useSuggestedTrips, useTodayTrips } from '../api/home-lists';
+import { usePopularTrips } from '@/lib/catalogue-queries';
+import { useSuggestedTrips, useTodayTrips } from '../api/home-lists';
 import { DestinationCard } from './destination-card';
 
 type Tab = 'suggested' | 'popular' | 'today';

@@ -8,7 +8,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { usePartnerCompanies } from '../api/home-lists';
+import { useCompanies } from '@/lib/catalogue-queries';
 import { PARTNER_ADDRESS_MAX, PARTNER_DESCRIPTION_MAX, truncate } from '../utils/truncate';
 
 function PartnerCard({ company }: { company: Company }) {
@@ -61,7 +61,7 @@ function PartnerCard({ company }: { company: Company }) {
  */
 export function PartnersGrid() {
   const { t } = useTranslation('home');
-  const companies = usePartnerCompanies();
+  const companies = useCompanies();
   const fallback = t('partners.error');
   useEffect(() => {
     if (companies.error && !(isApiError(companies.error) && companies.error.status === 0)) {

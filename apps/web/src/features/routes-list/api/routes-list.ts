@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_LIST_LIMIT, type Company, type Trip, type TripPage, type SuccessResponse } from '@gbaka/shared';
+import type { TripPage } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
 import { apiQuery, type RoutesView } from '../utils/route-filters';
@@ -29,31 +29,3 @@ export function usePastTripsProbe(view: Pick<RoutesView, 'filters'>, enabled: bo
     enabled,
   });
 }
-
-// The same keys and shapes as the home page and the search form use: one cache entry for all of them.
-export const usePopularTrips = () =>
-  useQuery({
-    queryKey: ['trips', 'popular'],
-    queryFn: ({ signal }) =>
-      api
-        .get<SuccessResponse<Trip[]>>('/travel/routes/popular', { signal })
-        .then((r) => r.data.slice(0, HOME_LIST_LIMIT)),
-    staleTime: staleTimes.routes,
-  });
-
-const cityList = (kind: 'departure' | 'arrival') => ({
-  queryKey: ['cities', kind],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<SuccessResponse<string[]>>(`/travel/cities/${kind}`, { signal }).then((r) => r.data),
-  staleTime: staleTimes.cities,
-});
-
-export const useDepartureCities = () => useQuery(cityList('departure'));
-export const useArrivalCities = () => useQuery(cityList('arrival'));
-export const useCompanies = () =>
-  useQuery({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) =>
-      api.get<SuccessResponse<Company[]>>('/travel/companies', { signal }).then((r) => r.data),
-    staleTime: staleTimes.companies,
-  });

@@ -2,7 +2,7 @@ import type { Trip } from '@gbaka/shared';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatFcfa } from '@gbaka/shared';
-import { usePopularTrips } from '../api/routes-list';
+import { usePopularTrips } from '@/lib/catalogue-queries';
 
 /** Popular city pairs; "Voir les départs" filters the list on the pair. Fails silently (SPEC §8). */
 export function PopularRoutes({ onSelect }: { onSelect: (trip: Trip) => void }) {

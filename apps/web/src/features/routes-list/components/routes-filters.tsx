@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useArrivalCities, useCompanies, useDepartureCities } from '../api/routes-list';
+import { useArrivalCities, useCompanies, useDepartureCities } from '@/lib/catalogue-queries';
 import { EMPTY_FILTERS, hasFilters, type RouteFilters } from '../utils/route-filters';
 
 interface RoutesFiltersProps {

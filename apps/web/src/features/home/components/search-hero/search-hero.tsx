@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { WithSearch } from '@/lib/booking/search-state';
-import { useSearchFormData } from './catalogue-queries';
+import { useSearchFormData } from '../../api/search-form-data';
 import { CityCombobox } from './city-combobox';
 import { useSearchForm } from './use-search-form';
 

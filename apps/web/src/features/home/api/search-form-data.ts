@@ -1,28 +1,9 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Company, SuccessResponse } from '@gbaka/shared';
-import { api } from '@/lib/api-client';
-import { staleTimes } from '@/lib/query-client';
-
-export const departureCitiesQueryOptions = queryOptions({
-  queryKey: ['cities', 'departure'],
-  queryFn: ({ signal }) =>
-    api.get<SuccessResponse<string[]>>('/travel/cities/departure', { signal }).then((r) => r.data),
-  staleTime: staleTimes.cities,
-});
-
-export const arrivalCitiesQueryOptions = queryOptions({
-  queryKey: ['cities', 'arrival'],
-  queryFn: ({ signal }) =>
-    api.get<SuccessResponse<string[]>>('/travel/cities/arrival', { signal }).then((r) => r.data),
-  staleTime: staleTimes.cities,
-});
-
-export const companiesQueryOptions = queryOptions({
-  queryKey: ['companies'],
-  queryFn: ({ signal }) =>
-    api.get<SuccessResponse<Company[]>>('/travel/companies', { signal }).then((r) => r.data),
-  staleTime: staleTimes.companies,
-});
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  arrivalCitiesQueryOptions,
+  companiesQueryOptions,
+  departureCitiesQueryOptions,
+} from '@/lib/catalogue-queries';
 
 /** Starts loading the hero form's lists, if they are not fresh in the cache already (the home route's loader). */
 export function prefetchSearchFormData(queryClient: QueryClient): void {
