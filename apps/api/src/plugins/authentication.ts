@@ -12,6 +12,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Set once the route asked who is calling: its answer depends on the caller. */
+    identityChecked: boolean;
   }
   interface FastifyInstance {
     /** preHandler: a signed-in, not banned user. */
@@ -23,14 +25,33 @@ declare module 'fastify' {
   }
 }
 
+const NO_STORE = 'no-store';
+
 /**
  * Bearer access tokens. The user row is read on every authenticated request so that a ban or a role change takes
  * effect at once, not when the token expires.
  */
 export default fp(async (app) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('identityChecked', false);
+
+  // No cache keeps an answer that depends on who asks (DESIGN §3), decided here once rather than route by route.
+  // Every API answer starts private: a payment status, a reset or a sign-in answer carries a secret in its URL
+  // or its body without any route saying so. The few answers that are the same for everyone (the catalogue,
+  // the stations) allow caching themselves; an answer to a caller the route identified stays private whatever
+  // the route set.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', NO_STORE);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.identityChecked && !String(reply.getHeader('cache-control') ?? '').includes(NO_STORE))
+      reply.header('cache-control', NO_STORE);
+    done(null, payload);
+  });
 
   async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+    request.identityChecked = true;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await app.accessTokens.verify(header.slice(7));

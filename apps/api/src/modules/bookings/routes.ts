@@ -66,10 +66,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my',
     { schema: { tags, security, response: { 200: successSchema(z.array(bookingSchema)), ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await myBookings(app.db, request.user!.id) };
-    },
+    async (request) => ({ success: true as const, data: await myBookings(app.db, request.user!.id) }),
   );
 
   app.get(
@@ -82,10 +79,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(bookingSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await getBooking(app.db, request.user!, request.params.id) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await getBooking(app.db, request.user!, request.params.id),
+    }),
   );
 
   app.put(
