@@ -53,18 +53,21 @@ export function firstLoadWeight(dist, { page, namespaces, language = 'fr' }) {
   closure(find((chunk) => chunk.isEntry === true, 'the entry'));
   closure(find((chunk) => chunk.key.endsWith(`/pages/${page}.tsx`), `the page ${page}`));
 
-  // The catalogues are lazy imports in the i18n backend's map, `"./locales/fr/home.json":()=>p(()=>import("./…"))`:
-  // a catalogue may share its chunk with other modules, so the map, not the manifest, says which file it is.
+  // The catalogues are lazy imports in the i18n backend's maps, `"./locales/fr/home.json":()=>p(()=>import("./…"))`
+  // for the web's own and `{fr:()=>p(()=>import("./…"))…}` for the shared package's: a catalogue may share its chunk
+  // with other modules, so the maps, not the manifest, say which file it is.
   const read = (file) => readFileSync(path.join(dist, file), 'utf8');
   const backend = chunks.find(
     (chunk) => chunk.file.endsWith('.js') && read(chunk.file).includes(`locales/${language}/common.json`),
   );
   if (!backend) throw new Error(`no chunk of ${dist} loads the ${language} catalogues`);
   for (const namespace of ['common', ...namespaces]) {
-    const source =
-      namespace === 'validation' ? `messages/${language}\\.ts` : `locales/${language}/${namespace}\\.json`;
+    const key =
+      namespace === 'validation'
+        ? `[{,]${language}:`
+        : `["'\`]\\./locales/${language}/${namespace}\\.json["'\`]:`;
     const file = read(backend.file).match(
-      new RegExp(`${source}["'\`]:\\(\\)=>\\w+\\(\\(\\)=>import\\(["'\`]\\./([^"'\`]+)`),
+      new RegExp(`${key}\\(\\)=>\\w+\\(\\(\\)=>import\\(["'\`]\\./([^"'\`]+)`),
     )?.[1];
     if (!file) throw new Error(`catalogue ${language}/${namespace} not found in ${backend.file}`);
     closure(path.posix.join(path.posix.dirname(backend.file), file));
