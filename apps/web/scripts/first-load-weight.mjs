@@ -4,7 +4,7 @@
 // which source file comes from the build's manifest (dist/.vite/manifest.json), so chunk names do not matter.
 //
 //   node scripts/first-load-weight.mjs <dist> <page> <namespaces, comma-separated> [language]
-//   node scripts/first-load-weight.mjs dist home-page home,search,validation fr
+//   node scripts/first-load-weight.mjs dist home-page home,search,messages fr
 //
 // <page> is a page module's file name (src/**/pages/<page>.tsx). Also imported by the budget test
 // (e2e/budgets.spec.ts): `firstLoadWeight(dist, { page, namespaces })`.
@@ -63,7 +63,7 @@ export function firstLoadWeight(dist, { page, namespaces, language = 'fr' }) {
   if (!backend) throw new Error(`no chunk of ${dist} loads the ${language} catalogues`);
   for (const namespace of ['common', ...namespaces]) {
     const key =
-      namespace === 'validation'
+      namespace === 'messages'
         ? `[{,]${language}:`
         : `["'\`]\\./locales/${language}/${namespace}\\.json["'\`]:`;
     const file = read(backend.file).match(

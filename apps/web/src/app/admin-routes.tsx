@@ -15,7 +15,7 @@ type PageLoader = <M>(
  */
 export function adminRoutes(page: PageLoader): RouteObject {
   const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-    page(load, pick, ['admin', 'validation']);
+    page(load, pick, ['admin', 'messages']);
   return {
     path: 'admin',
     lazy: page(

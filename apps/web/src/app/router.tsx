@@ -52,7 +52,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/home/pages/home-page'),
                   (m) => m.HomePage,
-                  ['home', 'search', 'validation'],
+                  ['home', 'search', 'messages'],
                 ),
               },
               {
@@ -63,7 +63,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: page(
                       () => import('@/features/auth/pages/login-page'),
                       (m) => m.LoginPage,
-                      ['auth', 'validation'],
+                      ['auth', 'messages'],
                     ),
                   },
                   {
@@ -71,7 +71,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: page(
                       () => import('@/features/auth/pages/register-page'),
                       (m) => m.RegisterPage,
-                      ['auth', 'validation'],
+                      ['auth', 'messages'],
                     ),
                   },
                 ],
@@ -81,7 +81,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/auth/pages/forgot-password-page'),
                   (m) => m.ForgotPasswordPage,
-                  ['auth', 'validation'],
+                  ['auth', 'messages'],
                 ),
               },
               {
@@ -89,7 +89,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/auth/pages/reset-password-page'),
                   (m) => m.ResetPasswordPage,
-                  ['auth', 'validation'],
+                  ['auth', 'messages'],
                 ),
               },
               {
@@ -98,7 +98,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/booking/pages/search-page'),
                   (m) => m.SearchPage,
-                  ['search', 'validation'],
+                  ['search', 'messages'],
                 ),
               },
               {
@@ -109,7 +109,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: page(
                       () => import('@/features/profile/pages/profile-page'),
                       (m) => m.ProfilePage,
-                      ['profile', 'validation', 'booking'],
+                      ['profile', 'messages', 'booking'],
                     ),
                   },
                   {
@@ -126,7 +126,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: page(
                       () => import('@/features/booking/pages/checkout-page'),
                       (m) => m.CheckoutPage,
-                      ['booking', 'validation'],
+                      ['booking', 'messages'],
                     ),
                   },
                   {
@@ -134,7 +134,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: page(
                       () => import('@/features/booking/pages/payment-confirmation-page'),
                       (m) => m.PaymentConfirmationPage,
-                      ['booking', 'validation'],
+                      ['booking', 'messages'],
                     ),
                   },
                 ],
@@ -145,7 +145,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/offline-tickets/pages/offline-tickets-page'),
                   (m) => m.OfflineTicketsPage,
-                  ['tickets', 'validation'],
+                  ['tickets', 'messages'],
                 ),
               },
               // Discovery and self-serve pages (stations, routes, tracking, help, legal, cookies, partner).
@@ -154,7 +154,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/stations/pages/stations-page'),
                   (m) => m.StationsPage,
-                  ['stations', 'validation'],
+                  ['stations', 'messages'],
                 ),
               })),
               {
@@ -162,7 +162,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/stations/pages/station-page'),
                   (m) => m.StationPage,
-                  ['stations', 'validation'],
+                  ['stations', 'messages'],
                 ),
               },
               {
@@ -170,7 +170,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/routes-list/pages/routes-page'),
                   (m) => m.RoutesPage,
-                  ['routes', 'validation'],
+                  ['routes', 'messages'],
                 ),
               },
               ...['track-travel', 'track'].map((path) => ({
@@ -178,7 +178,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/tracking/pages/track-page'),
                   (m) => m.TrackPage,
-                  ['tracking', 'validation'],
+                  ['tracking', 'messages'],
                 ),
               })),
               {
@@ -226,7 +226,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('@/features/partner/pages/partner-page'),
                   (m) => m.PartnerPage,
-                  ['partner', 'validation'],
+                  ['partner', 'messages'],
                 ),
               },
               { path: '*', element: <NotFoundPage /> },

@@ -17,7 +17,7 @@ const sharedMessages: Record<Language, () => Promise<Resources>> = {
 };
 
 function loader(language: string, namespace: string): (() => Promise<Resources>) | undefined {
-  if (namespace === 'validation') return isLanguage(language) ? sharedMessages[language] : undefined;
+  if (namespace === 'messages') return isLanguage(language) ? sharedMessages[language] : undefined;
   const load = catalogues[`./locales/${language}/${namespace}.json`];
   return load && (() => load().then((module) => module.default));
 }

@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The shared schemas report errors as keys of the "validation" namespace ("phoneInvalid"); the API sends text that is
+ * The shared schemas report errors as keys of the "messages" namespace ("phoneInvalid"); the API sends text that is
  * already translated. This turns either into text to show, leaving other text untouched.
  */
 export function useErrorText() {
-  const { t } = useTranslation('validation');
+  const { t } = useTranslation('messages');
   return useCallback(
     (error?: { message?: string }) => {
       const message = error?.message;

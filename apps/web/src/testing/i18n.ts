@@ -18,7 +18,7 @@ export function startTestI18n(): void {
   void i18n.init({
     lng: 'fr',
     fallbackLng: false,
-    resources: { fr: { ...namespaces, validation: messages.fr } },
+    resources: { fr: { ...namespaces, messages: messages.fr } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     showSupportNotice: false,

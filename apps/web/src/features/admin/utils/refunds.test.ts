@@ -3,8 +3,8 @@ import { refundMethodKey } from './refunds';
 
 describe('refundMethodKey', () => {
   it('names the online methods from the shared messages, cash and unknown from the admin catalogue', () => {
-    expect(refundMethodKey('mtn_momo')).toBe('validation:paymentMethodMtnMomo');
-    expect(refundMethodKey('card')).toBe('validation:paymentMethodCard');
+    expect(refundMethodKey('mtn_momo')).toBe('messages:paymentMethodMtnMomo');
+    expect(refundMethodKey('card')).toBe('messages:paymentMethodCard');
     expect(refundMethodKey('cash')).toBe('refunds.methods.cash');
     expect(refundMethodKey(null)).toBe('refunds.methods.unknown');
   });

@@ -11,5 +11,5 @@ const isOnlineMethod = (method: string): method is PaymentMethod =>
 export function refundMethodKey(method: string | null): string | null {
   if (method === null) return 'refunds.methods.unknown';
   if (method === 'cash') return 'refunds.methods.cash';
-  return isOnlineMethod(method) ? `validation:${PAYMENT_METHOD_LABELS[method]}` : null;
+  return isOnlineMethod(method) ? `messages:${PAYMENT_METHOD_LABELS[method]}` : null;
 }

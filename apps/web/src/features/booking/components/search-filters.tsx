@@ -26,22 +26,22 @@ function toggle<T>(list: readonly T[], value: T): T[] {
 
 /** Price bands, time of day and amenities (SPEC §2 /search), applied with the shared `filterTrips`. */
 export function SearchFilters({ id, filters, onChange, onClear }: SearchFiltersProps) {
-  const { t } = useTranslation(['search', 'validation']);
+  const { t } = useTranslation(['search', 'messages']);
   const groups = [
     {
       key: 'priceBands',
       legend: t('filters.price'),
-      options: PRICE_BANDS.map((v) => ({ v, label: t(`validation:${PRICE_BAND_LABELS[v]}`) })),
+      options: PRICE_BANDS.map((v) => ({ v, label: t(`messages:${PRICE_BAND_LABELS[v]}`) })),
     },
     {
       key: 'timesOfDay',
       legend: t('filters.timeOfDay'),
-      options: TIMES_OF_DAY.map((v) => ({ v, label: t(`validation:${TIME_OF_DAY_LABELS[v]}`) })),
+      options: TIMES_OF_DAY.map((v) => ({ v, label: t(`messages:${TIME_OF_DAY_LABELS[v]}`) })),
     },
     {
       key: 'amenities',
       legend: t('filters.amenities'),
-      options: AMENITY_FILTERS.map((v) => ({ v, label: t(`validation:${AMENITY_LABELS[v]}`) })),
+      options: AMENITY_FILTERS.map((v) => ({ v, label: t(`messages:${AMENITY_LABELS[v]}`) })),
     },
   ] as const;
 

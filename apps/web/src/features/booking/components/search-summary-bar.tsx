@@ -21,7 +21,7 @@ export function SearchSummaryBar({
   filtersId,
   onToggleFilters,
 }: SearchSummaryBarProps) {
-  const { t, i18n } = useTranslation(['search', 'validation']);
+  const { t, i18n } = useTranslation(['search', 'messages']);
   const passengers = PASSENGER_OPTIONS.find((o) => o.value === search.passengers);
   return (
     <section className="bg-brand-800 text-white">
@@ -47,7 +47,7 @@ export function SearchSummaryBar({
             {search.returnDate &&
               ` · ${t('summary.return')} ${formatDay(search.returnDate, i18n.language, 'full')}`}
             {' · '}
-            {passengers ? t(`validation:${passengers.label}`) : search.passengers}
+            {passengers ? t(`messages:${passengers.label}`) : search.passengers}
           </p>
         </div>
         <button

@@ -26,7 +26,7 @@ function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
 
 /** A saved ticket, drawn from what the phone kept: no request, so that it shows without a network. */
 export function OfflineTicketCard({ ticket }: { ticket: OfflineTicket }) {
-  const { t, i18n } = useTranslation(['tickets', 'validation']);
+  const { t, i18n } = useTranslation(['tickets', 'messages']);
   const [outbound, back] = ticket.legs;
   const titleId = `ticket-${ticket.bookingId}`;
   return (
@@ -47,7 +47,7 @@ export function OfflineTicketCard({ ticket }: { ticket: OfflineTicket }) {
           </p>
         </div>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-extrabold text-brand-900">
-          {t(`validation:${bookingStatusLabel(ticket.status)}`)}
+          {t(`messages:${bookingStatusLabel(ticket.status)}`)}
         </span>
       </header>
       <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">

@@ -119,7 +119,7 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {missing.length > 0 && (
           <Alert variant="error">
-            {t('validation:missingFields', {
+            {t('messages:missingFields', {
               fields: missing.map((field) => t(`trips.fields.${field}`)).join(', '),
             })}
           </Alert>

@@ -27,11 +27,11 @@ function Mark({ bg, fg, children }: { bg: string; fg: string; children: ReactNod
  * not a choice: pretending to choose here and then asking again there would confuse.
  */
 export function PaymentMethods() {
-  const { t } = useTranslation(['booking', 'validation']);
+  const { t } = useTranslation(['booking', 'messages']);
   const methods = [
     {
       key: 'orange',
-      label: t('validation:paymentMethodOrangeMoney'),
+      label: t('messages:paymentMethodOrangeMoney'),
       mark: (
         <Mark bg="#ff7900" fg="#000">
           OM
@@ -40,7 +40,7 @@ export function PaymentMethods() {
     },
     {
       key: 'mtn',
-      label: t('validation:paymentMethodMtnMomo'),
+      label: t('messages:paymentMethodMtnMomo'),
       mark: (
         <Mark bg="#ffcc00" fg="#00375a">
           MoMo
@@ -49,7 +49,7 @@ export function PaymentMethods() {
     },
     {
       key: 'moov',
-      label: t('validation:paymentMethodMoovMoney'),
+      label: t('messages:paymentMethodMoovMoney'),
       mark: (
         <Mark bg="#0066b3" fg="#fff">
           Moov
@@ -58,7 +58,7 @@ export function PaymentMethods() {
     },
     {
       key: 'card',
-      label: t('validation:paymentMethodCard'),
+      label: t('messages:paymentMethodCard'),
       mark: (
         <span
           className="flex h-8 w-12 items-center justify-center rounded bg-stone-800 text-white"

@@ -21,7 +21,7 @@ const ICONS: Record<PaymentDisplayStatus, typeof CircleCheck> = {
 
 /** Status icon, title and banner of the confirmation page (SPEC §2, §4 Payment display status). */
 export function StatusHeader({ status, children }: { status: PaymentDisplayStatus; children?: ReactNode }) {
-  const { t } = useTranslation(['booking', 'validation']);
+  const { t } = useTranslation(['booking', 'messages']);
   const { title, tone } = PAYMENT_DISPLAY[status];
   const Icon = ICONS[status];
   return (
@@ -29,7 +29,7 @@ export function StatusHeader({ status, children }: { status: PaymentDisplayStatu
       <div className={cn('rounded-full p-3', LOOK[tone].icon)} aria-hidden="true">
         <Icon className="size-10" />
       </div>
-      <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{t(`validation:${title}`)}</h1>
+      <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{t(`messages:${title}`)}</h1>
       <div
         role={status === 'failed' ? 'alert' : 'status'}
         className={cn('w-full rounded-lg border p-3 text-left text-sm sm:text-center', LOOK[tone].banner)}

@@ -42,7 +42,7 @@ const STATUS_TONES = {
  * status and QR code. `id="printable-ticket"` is what the print style keeps.
  */
 export function Ticket({ booking }: { booking: Booking }) {
-  const { t } = useTranslation(['booking', 'validation']);
+  const { t } = useTranslation(['booking', 'messages']);
   const positive = isPositiveStatus(booking.status);
   const tone = positive ? 'positive' : booking.status === 'pending_payment' ? 'pending' : 'other';
   const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
@@ -65,7 +65,7 @@ export function Ticket({ booking }: { booking: Booking }) {
           </p>
         </div>
         <span className={cn('rounded-full px-3 py-1 text-xs font-extrabold', STATUS_TONES[tone])}>
-          {t(`validation:${bookingStatusLabel(booking.status)}`)}
+          {t(`messages:${bookingStatusLabel(booking.status)}`)}
         </span>
       </header>
       <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">

@@ -18,7 +18,7 @@ const SEARCH_DELAY_MS = 100;
 
 /** The home page's trip search form (SPEC §2 Home, §5 Search). It hands the search to /search in router state. */
 export function SearchHero() {
-  const { t } = useTranslation(['search', 'validation']);
+  const { t } = useTranslation(['search', 'messages']);
   const navigate = useNavigate();
   const data = useSearchFormData();
   const form = useSearchForm({ departure: data.departureCities, arrival: data.arrivalCities });
@@ -174,7 +174,7 @@ export function SearchHero() {
             >
               {PASSENGER_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {t(`validation:${option.label}`)}
+                  {t(`messages:${option.label}`)}
                 </option>
               ))}
             </Select>

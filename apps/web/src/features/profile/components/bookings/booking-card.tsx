@@ -27,7 +27,7 @@ const STATUS_TONES: Record<string, string> = {
 
 /** One booking in the profile lists (SPEC §2 /profile). */
 export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
-  const { t, i18n } = useTranslation(['booking', 'validation']);
+  const { t, i18n } = useTranslation(['booking', 'messages']);
   const [downloading, setDownloading] = useState(false);
   const leg = booking.outboundRoute;
   const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
@@ -73,7 +73,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             STATUS_TONES[booking.status] ?? 'bg-stone-200 text-stone-800',
           )}
         >
-          {t(`validation:${bookingStatusLabel(booking.status)}`)}
+          {t(`messages:${bookingStatusLabel(booking.status)}`)}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
