@@ -22,6 +22,7 @@ import adminRoutes from './modules/admin/routes';
 import stationRoutes from './modules/stations/routes';
 import trackingRoutes from './modules/tracking/routes';
 import partnerRoutes from './modules/partners/routes';
+import operatorRoutes from './modules/operator/routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       await api.register(stationRoutes, { prefix: '/travel/stations' });
       await api.register(trackingRoutes, { prefix: '/travel/bookings' });
       await api.register(partnerRoutes, { prefix: '/partners' });
+      await api.register(operatorRoutes, { prefix: '/operator' });
     },
     { prefix: '/api' },
   );

@@ -44,3 +44,4 @@ export * from './page-sizes';
 export * from './admin-timetable';
 export * from './admin-boarding';
 export * from './admin-dashboard';
+export * from './operator';

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   doublePrecision,
   index,
   integer,
@@ -30,6 +31,12 @@ export const tripTypeEnum = pgEnum('trip_type', ['oneWay', 'roundTrip']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'success', 'failed', 'cancelled']);
 export const partnerStatusEnum = pgEnum('partner_status', ['pending', 'approved', 'rejected']);
 export const smsStatusEnum = pgEnum('sms_status', ['queued', 'sending', 'sent', 'failed']);
+/** A company's staff (DESIGN §9): managers do everything agents (counter sales) and conductors (boarding) do. */
+export const companyRoleEnum = pgEnum('company_role', ['manager', 'agent', 'conductor']);
+/** Where a booking was sold (WAVE 2): the web site, a company's counter, or USSD. */
+export const bookingChannelEnum = pgEnum('booking_channel', ['online', 'counter', 'ussd']);
+/** The languages notices are sent in (fr, en, es); null means French. */
+const languageColumn = (name: string) => text(name);
 
 export const users = pgTable(
   'users',
@@ -47,6 +54,8 @@ export const users = pgTable(
     isBanned: boolean('is_banned').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The language the account's notices are sent in (fr, en, es); null: French. */
+    language: languageColumn('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +63,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('users_language_known', sql`${t.language} in ('fr', 'en', 'es')`),
   ],
 );
 
@@ -126,10 +136,15 @@ export const companies = pgTable(
     /** The company's main station, shown on the stations pages. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The platform's commission on the company's sales, in basis points (800 = 8 %), set by an administrator. */
+    commissionRate: integer('commission_rate').notNull().default(800),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+    check('companies_commission_rate_range', sql`${t.commissionRate} between 0 and 10000`),
+  ],
 );
 
 export const buses = pgTable(
@@ -156,6 +171,8 @@ export const buses = pgTable(
   },
   (t) => [
     uniqueIndex('buses_number_key').on(t.busNumber),
+    // The target of the (bus, company) foreign keys below: a line or a departure runs only its own company's bus.
+    uniqueIndex('buses_id_company_key').on(t.id, t.companyId),
     check('buses_total_seats_min', sql`${t.totalSeats} >= 1`),
   ],
 );
@@ -207,7 +224,14 @@ export const timetables = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('timetables_company_idx').on(t.companyId)],
+  (t) => [
+    index('timetables_company_idx').on(t.companyId),
+    foreignKey({
+      name: 'timetables_bus_company_fk',
+      columns: [t.busId, t.companyId],
+      foreignColumns: [buses.id, buses.companyId],
+    }),
+  ],
 );
 
 /** A dated departure, the spec's "route". */
@@ -250,6 +274,12 @@ export const trips = pgTable(
       .default(sql`'{}'::text[]`),
     popular: boolean('popular').notNull().default(false),
     timetableId: uuid('timetable_id').references(() => timetables.id, { onDelete: 'set null' }),
+    /** Set by the company (DESIGN §9): tracking, the ticket page and the departures board shift the times. */
+    delayMinutes: integer('delay_minutes').notNull().default(0),
+    delayReason: text('delay_reason'),
+    /** A departure cancelled by its company: its bookings are cancelled with a full refund due. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,8 +299,16 @@ export const trips = pgTable(
     // Deleting a bus counts its trips (and the foreign key checks them) without a scan.
     index('trips_bus_idx').on(t.busId),
     uniqueIndex('trips_timetable_date_key').on(t.timetableId, t.departureDate),
+    // The departure's bus is its company's, whatever route wrote it: the company boundary in the database.
+    foreignKey({
+      name: 'trips_bus_company_fk',
+      columns: [t.busId, t.companyId],
+      foreignColumns: [buses.id, buses.companyId],
+    }),
+    index('trips_company_departs_idx').on(t.companyId, t.departsAt),
     check('trips_price_min', sql`${t.price} >= 0`),
     check('trips_seats_min', sql`${t.seatsOnSale} >= 0`),
+    check('trips_delay_range', sql`${t.delayMinutes} between 0 and 1440`),
   ],
 );
 
@@ -292,6 +330,13 @@ export const bookings = pgTable(
     passengerFullName: text('passenger_full_name').notNull(),
     passengerEmail: text('passenger_email').notNull(),
     passengerPhone: text('passenger_phone').notNull(),
+    /** A passenger per seat (WAVE 2); null for bookings made before, whose one passenger is the contact. */
+    passengers: jsonb('passengers').$type<{ seat: number; fullName: string }[]>(),
+    channel: bookingChannelEnum('channel').notNull().default('online'),
+    /** The agent who sold it at a counter; null online. */
+    soldBy: uuid('sold_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language its notices are sent in (fr, en, es); null: the account's, else French. */
+    language: languageColumn('language'),
     subtotal: integer('subtotal').notNull(),
     fee: integer('fee').notNull(),
     totalPrice: integer('total_price').notNull(),
@@ -315,6 +360,7 @@ export const bookings = pgTable(
     // Deleting a trip checks the bookings of both legs; the dashboard reads the last 30 days.
     index('bookings_return_trip_idx').on(t.returnTripId),
     index('bookings_created_idx').on(t.createdAt),
+    check('bookings_language_known', sql`${t.language} in ('fr', 'en', 'es')`),
   ],
 );
 
@@ -440,5 +486,63 @@ export const smsMessages = pgTable(
       .where(sql`${t.status} in ('queued', 'sending')`),
     index('sms_messages_status_created_idx').on(t.status, t.createdAt),
     index('sms_messages_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * A user's place in a company (DESIGN §9): one company per user (the primary key), so that the operator API
+ * can always tell which company a caller acts for without asking the request.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: companyRoleEnum('role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('company_members_company_idx').on(t.companyId)],
+);
+
+/**
+ * A single-use invitation to join a company (DESIGN §9): sent by e-mail or SMS, valid seven days, stored as the
+ * hash of its token like every other secret. Accepted, revoked and expired ones stay as the trail.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: companyRoleEnum('role').notNull(),
+    /** Lower-cased; null when it was sent by SMS. */
+    email: text('email'),
+    /** E.164; null when it was sent by e-mail. */
+    phone: text('phone'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    partnerRequestId: uuid('partner_request_id').references(() => partnerRequests.id, {
+      onDelete: 'set null',
+    }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The language of the message that carried it, for a resend. */
+    language: languageColumn('language'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_company_idx').on(t.companyId),
+    check('invitations_email_or_phone', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('invitations_language_known', sql`${t.language} in ('fr', 'en', 'es')`),
   ],
 );

@@ -54,6 +54,8 @@ const adminOnly = (status: number): Expected => ({
   stranger: 403,
   admin: status,
 });
+/** Company staff only (DESIGN §9): nobody here belongs to a company, administrators included. */
+const staffOnly: Expected = { anonymous: 401, traveller: 403, stranger: 403, admin: 403 };
 /** The traveller's own resources: the stranger gets the 404 of an unknown id. */
 const ownerOnly = (owner: number, admin: number): Expected => ({
   anonymous: 401,
@@ -289,6 +291,8 @@ const table: Record<string, Row> = {
   'DELETE /api/admin/timetables/{id}': { expect: adminOnly(200), call: freshId(timetableId) },
   'POST /api/admin/boarding/verify': { expect: adminOnly(200) },
   // Three days before departure boarding is not open yet: the administrator gets the 409 that says so.
+  // Companies' workspaces (DESIGN §9).
+  'GET /api/operator/company': { expect: staffOnly },
   'POST /api/admin/boarding/{bookingId}/board': {
     expect: adminOnly(409),
     call: () => ({ params: { bookingId: world.booking.id } }),

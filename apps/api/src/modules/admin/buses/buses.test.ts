@@ -86,6 +86,25 @@ describe('/admin/buses', () => {
     expect(entries[0]!.data).toMatchObject({ totalSeats: [50, 40] });
   });
 
+  it('keeps a bus that lines or departures use with its company, and lets an unused one move', async () => {
+    const bus = await createBus(db, company.id);
+    await createTrip(db, { company, bus, departureDate: inDays(-3) });
+    const other = await createCompany(db);
+    const body = form({ busId: bus.busNumber, name: bus.name, company: other.id });
+    const res = await call('PUT', `/api/admin/buses/${bus.id}`, body);
+    expect([res.statusCode, fields(res)]).toEqual([
+      409,
+      { company: 'Ce bus a des trajets ou des lignes régulières : il ne peut pas changer de compagnie' },
+    ]);
+    const unused = await createBus(db, company.id);
+    const moved = await call('PUT', `/api/admin/buses/${unused.id}`, {
+      ...body,
+      busId: unused.busNumber,
+      name: unused.name,
+    });
+    expect(moved.json().data.company._id).toBe(other.id);
+  });
+
   it('refuses to delete a bus that trips use, saying how many are upcoming', async () => {
     const bus = await createBus(db, company.id);
     await createTrip(db, { company, bus, departureDate: inDays(2) });

@@ -64,6 +64,16 @@ export async function updateBus(db: Db, actor: AuthUser, id: string, input: Admi
     const before = await adminBusRepository.lock(tx, id);
     if (!before) throw notFound('busUnknown');
     const { row, company } = await columns(tx, input, id);
+    // A line or a departure runs its own company's bus (the database's (bus, company) foreign keys): a bus in
+    // use stays with its company, or their sold seats would change hands.
+    if (row.companyId !== before.companyId) {
+      const usage = await adminBusRepository.usage(tx, id, now);
+      if (usage.trips + usage.timetables > 0) {
+        throw new AppError('CONFLICT', 'busCompanyLocked', {
+          errors: [{ field: 'company', message: 'busCompanyLocked' }],
+        });
+      }
+    }
     if (row.totalSeats < before.totalSeats) {
       const seat = await adminBusRepository.highestSeatTaken(tx, id, now);
       if (seat > row.totalSeats) {

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import operatorCompanyRoutes from './company/routes';
+import { guardOperatorRoutes } from './staff-access';
+
+/**
+ * The companies' workspaces under /api/operator (DESIGN §9). The guard below resolves the caller's membership
+ * once for every route; each route states the roles it admits (`onlyFor`), and each use case receives the
+ * company from the membership, never from the request.
+ */
+const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardOperatorRoutes(app);
+  await app.register(operatorCompanyRoutes, { prefix: '/company' });
+};
+
+export default operatorRoutes;

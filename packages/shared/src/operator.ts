@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idSchema, namedRefSchema } from './common';
+import { err } from './error-key';
+import {
+  firstNameSchema,
+  lastNameSchema,
+  newPasswordSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+} from './user';
+
+/**
+ * Companies' workspaces (DESIGN §9): the staff of a transport company, their invitations and what the
+ * operator API answers about the company itself. Platform roles (`user`, `admin`) are unchanged: staff are
+ * users with a membership.
+ */
+export const COMPANY_ROLES = ['manager', 'agent', 'conductor'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export const companyRoleSchema = z.enum(COMPANY_ROLES, err('companyRoleInvalid'));
+
+/** Managers do everything agents and conductors do. */
+export function roleAllows(role: CompanyRole, allowed: readonly CompanyRole[]): boolean {
+  return role === 'manager' || allowed.includes(role);
+}
+
+/** The platform's commission, in basis points: 800 = 8 % (the default). */
+export const DEFAULT_COMMISSION_RATE = 800;
+export const commissionRateSchema = z
+  .number(err('commissionRateInvalid'))
+  .int(err('commissionRateInvalid'))
+  .min(0, err('commissionRateInvalid'))
+  .max(10_000, err('commissionRateInvalid'));
+
+/** GET /operator/company: the caller's company, their role and the commission rate. */
+export const operatorCompanySchema = z.object({
+  company: namedRefSchema.extend({
+    logo: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  role: companyRoleSchema,
+  /** Basis points (800 = 8 %). */
+  commissionRate: z.number().int(),
+});
+export type OperatorCompany = z.infer<typeof operatorCompanySchema>;
+
+/** Invitations last seven days and are used once (DESIGN §9). */
+export const INVITATION_DAYS = 7;
+
+/** The token as the link carries it (base64url, 32 random bytes). */
+export const invitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, err('invitationInvalid')),
+});
+
+/** PUT /admin/partners/{id}/approve: link an existing company, or (nothing sent) create one from the request. */
+export const approvePartnerSchema = z
+  .object({ companyId: idSchema.optional() })
+  .optional()
+  .transform((v) => v ?? {});
+
+/** POST /operator/staff: a role and where to send the invitation, an e-mail or a phone. */
+export const staffInviteSchema = z
+  .object({
+    role: companyRoleSchema,
+    email: optionalEmailSchema,
+    phone: optionalPhoneSchema,
+  })
+  .refine((v) => v.email || v.phone, { ...err('emailOrPhoneRequired'), path: ['email'] });
+export type StaffInviteInput = z.input<typeof staffInviteSchema>;
+export type StaffInvite = z.output<typeof staffInviteSchema>;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const staffInvitationSchema = z.object({
+  _id: z.string(),
+  role: companyRoleSchema,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+export const staffMemberSchema = z.object({
+  /** The user's id, which DELETE /operator/staff/{id} takes. */
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: companyRoleSchema,
+  since: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** GET /operator/staff: the members, and the invitations still open or recently closed. */
+export const staffListSchema = z.object({
+  members: z.array(staffMemberSchema),
+  invitations: z.array(staffInvitationSchema),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** GET /invitations/{token}: what the invitation offers, for the page that accepts it. */
+export const invitationOfferSchema = z.object({
+  company: namedRefSchema,
+  role: companyRoleSchema,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  expiresAt: z.string(),
+  /** An account already uses this e-mail or phone: the page asks to sign in rather than to create one. */
+  accountExists: z.boolean(),
+});
+export type InvitationOffer = z.infer<typeof invitationOfferSchema>;
+
+/**
+ * POST /invitations/{token}/accept: a new account's names and password (the registration's strength rule), or
+ * nothing when the caller is signed in and joins with the account they have.
+ */
+export const acceptInvitationSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    password: newPasswordSchema,
+  })
+  .optional();
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
