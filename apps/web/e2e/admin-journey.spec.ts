@@ -80,6 +80,8 @@ test('a company set up once: timetable, trips, a booking confirmed, boarded, and
   await form.getByLabel('Prix (F CFA)').fill('6000');
   await form.getByRole('button', { name: 'Créer et générer les trajets' }).click();
   await expect(page.getByText(/Ligne enregistrée : \d+ trajet\(s\) créé\(s\)/).first()).toBeVisible();
+  // The dialog's own "Compagnie" stays in the page until its closing animation ends.
+  await expect(form).toBeHidden();
   await page.getByLabel('Compagnie').selectOption({ label: company });
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
   await expect(page.getByRole('row', { name: /Abidjan → Bouaké/ })).toBeVisible();
