@@ -42,7 +42,7 @@ function publicFiles(bundle: Rolldown.OutputBundle): Set<string> {
 }
 
 /**
- * Builds the service worker src/pwa/worker/sw.ts into dist/sw.js and writes into it the precache list of this build
+ * Builds the service worker src/features/offline-tickets/worker/sw.ts into dist/sw.js and writes into it the precache list of this build
  * (Workbox's injectManifest): the app shell and the public pages' scripts, styles and translations, each with its
  * revision. See docs/decisions/005-installable-offline-tickets.md.
  */
@@ -59,9 +59,9 @@ export function pwa(): Plugin[] {
     collect,
     ...VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src/pwa/worker',
+      srcDir: 'src/features/offline-tickets/worker',
       filename: 'sw.ts',
-      // public/manifest.webmanifest is written by hand and linked from index.html; src/pwa registers the worker.
+      // public/manifest.webmanifest is written by hand and linked from index.html; main.tsx registers the worker.
       manifest: false,
       injectRegister: false,
       injectManifest: {

@@ -6,11 +6,11 @@ import { App } from './app/app';
 import { prefetchPageData } from './app/prefetch-page-data';
 import { createAppRouter } from './app/router';
 import { handleSessionExpiry } from './app/session-expiry';
+import { registerServiceWorker } from './features/offline-tickets/worker/register-service-worker';
 import { startI18n } from './i18n';
 import { sessionQueryOptions } from './lib/auth/session';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './pwa/register-service-worker';
 import './index.css';
 
 /**

@@ -107,8 +107,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     path: 'profile',
                     lazy: page(
-                      () => import('@/features/profile/pages/profile-page'),
-                      (m) => m.ProfilePage,
+                      () => import('./routes/profile-route'),
+                      (m) => m.ProfileRoute,
                       ['profile', 'messages', 'booking'],
                     ),
                   },
@@ -132,8 +132,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     path: 'confirmation-paiement/:token?',
                     lazy: page(
-                      () => import('@/features/booking/pages/payment-confirmation-page'),
-                      (m) => m.PaymentConfirmationPage,
+                      () => import('./routes/payment-confirmation-route'),
+                      (m) => m.PaymentConfirmationRoute,
                       ['booking', 'messages'],
                     ),
                   },

@@ -5,7 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
 import { PageSpinner } from '@/components/ui/spinner';
-import { OfflineNotice } from '@/pwa/offline-notice';
+import { OfflineNotice } from '@/features/offline-tickets/components/offline-notice';
 
 export function PublicLayout() {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { forgetOfflineTickets } from '@/pwa/forget-offline-tickets';
+import { forgetOfflineTickets } from '@/lib/forget-offline-tickets';
 import { endSession } from './session';
 
 /**

@@ -20,7 +20,7 @@ export function fetchTicketQr(bookingId: string, signal?: AbortSignal): Promise<
 
 /**
  * The QR image as a data URL rather than an object URL: nothing to revoke whatever the cache does with it, and it can
- * be stored as it is for offline use (src/pwa). Shared by the ticket on screen and the offline copy: one download.
+ * be stored as it is for offline use (features/offline-tickets). Shared by the ticket on screen and the offline copy: one download.
  */
 export function ticketQrQueryOptions(bookingId: string) {
   return queryOptions({

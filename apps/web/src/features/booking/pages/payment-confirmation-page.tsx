@@ -1,6 +1,6 @@
-import { formatInstant, isPositiveStatus, paymentDisplayStatus } from '@gbaka/shared';
+import { formatInstant, isPositiveStatus, paymentDisplayStatus, type Booking } from '@gbaka/shared';
 import { AppWindow, Download, House, Printer, RotateCw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,6 @@ import { errorMessage, isApiError } from '@/lib/api-error';
 import { downloadTicket } from '@/lib/booking/ticket';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { KeptOfflineNote } from '@/pwa/kept-offline-note';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions, initiatePayment } from '../api/bookings';
 import { StatusHeader } from '../components/confirmation/status-header';
@@ -24,8 +23,16 @@ import { printInWindow } from '../utils/print-in-window';
 
 const BOOKING_POLL_MS = 5_000;
 
-/** /confirmation-paiement/{token} (SPEC §2): where the payment provider sends the traveller back. */
-export function PaymentConfirmationPage() {
+/**
+ * /confirmation-paiement/{token} (SPEC §2): where the payment provider sends the traveller back. `PaidTicketNote`
+ * shows under a paid ticket: the route (app/routes/payment-confirmation-route.tsx) gives the offline-tickets note,
+ * since a feature does not import another.
+ */
+export function PaymentConfirmationPage({
+  PaidTicketNote,
+}: {
+  PaidTicketNote?: ComponentType<{ booking: Booking }>;
+}) {
   const { t, i18n } = useTranslation('booking');
   useDocumentTitle(t('confirmation.title'));
   const params = confirmationParams(useParams(), useSearchParams()[0]);
@@ -174,7 +181,7 @@ export function PaymentConfirmationPage() {
       </div>
 
       <Ticket booking={data} />
-      {paid && <KeptOfflineNote booking={data} />}
+      {paid && PaidTicketNote && <PaidTicketNote booking={data} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         {paid && (

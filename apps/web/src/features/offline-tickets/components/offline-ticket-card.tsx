@@ -1,7 +1,7 @@
 import { bookingStatusLabel, formatDay, formatFcfa, formatInstant, formatPhone } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/ui/detail-row';
-import type { OfflineLeg, OfflineTicket } from '@/pwa/offline-ticket';
+import type { OfflineLeg, OfflineTicket } from '../utils/offline-ticket';
 
 function Leg({ title, leg }: { title: string; leg: OfflineLeg }) {
   const { t, i18n } = useTranslation('tickets');

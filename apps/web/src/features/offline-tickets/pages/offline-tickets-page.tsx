@@ -6,11 +6,11 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOfflineTickets } from '@/pwa/use-offline-tickets';
 import { OfflineTicketCard } from '../components/offline-ticket-card';
+import { useOfflineTickets } from '../hooks/use-offline-tickets';
 
 /**
- * /tickets: the confirmed tickets kept on this phone (src/pwa), readable without a network. Open to everyone rather
+ * /tickets: the confirmed tickets kept on this phone (api/ticket-db.ts), readable without a network. Open to everyone rather
  * than behind the sign-in guard, which needs the API: the signed-in traveller is read from the stored token.
  */
 export function OfflineTicketsPage() {

@@ -7,19 +7,17 @@ import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useSyncOfflineTickets } from '@/pwa/use-offline-tickets';
-import { useMyBookings } from '../api/my-bookings';
+import { useMyBookings } from '@/lib/booking/my-bookings';
 import { splitBookings } from '../utils/split-bookings';
 import { BookingCard } from './bookings/booking-card';
 
 /**
  * The right-hand side of /profile (SPEC §2): upcoming bookings and history, each with its ticket download. The paid
- * upcoming tickets are kept on the phone for offline use (src/pwa), listed at /tickets.
+ * upcoming tickets are kept on the phone for offline use (app/routes/profile-route.tsx), listed at /tickets.
  */
 export function ProfileBookings() {
   const { t } = useTranslation('booking');
   const bookings = useMyBookings();
-  useSyncOfflineTickets(bookings.data);
   return (
     <section aria-labelledby="profile-bookings-title">
       <Card className="h-full space-y-6">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useCancelBooking } from '../../api/my-bookings';
+import { useCancelBooking } from '../../api/cancel-booking';
 import { departureOf } from '../../utils/split-bookings';
 
 /** Cancel with the refund the policy gives now (SPEC §9: free until 24 h before, refund in 5–7 business days). */

@@ -2,7 +2,7 @@ import { CloudDownload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@gbaka/shared';
 import { TextLink } from '@/components/ui/text-link';
-import { useKeepTicketOffline } from './use-offline-tickets';
+import { useKeepTicketOffline } from '../hooks/use-offline-tickets';
 
 /** Under a paid ticket: keeps it on the phone for offline use, then says so and where to find it. */
 export function KeptOfflineNote({ booking }: { booking: Booking }) {

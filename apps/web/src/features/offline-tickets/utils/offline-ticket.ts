@@ -12,7 +12,7 @@ export interface OfflineLeg {
 }
 
 /**
- * What a confirmed ticket shows, kept on the phone so that it opens without a network (src/pwa/ticket-db.ts): the
+ * What a confirmed ticket shows, kept on the phone so that it opens without a network (api/ticket-db.ts): the
  * QR code is the image the API drew and signed, as a data URL. Nothing else of the booking is kept.
  */
 export interface OfflineTicket {

@@ -1,10 +1,10 @@
-import { OFFLINE_TICKETS_DB } from './forget-offline-tickets';
-import { byDeparture, isTicketExpired, type OfflineTicket } from './offline-ticket';
+import { OFFLINE_TICKETS_DB } from '@/lib/forget-offline-tickets';
+import { byDeparture, isTicketExpired, type OfflineTicket } from '../utils/offline-ticket';
 
 /**
  * The tickets kept for offline use, in IndexedDB (it survives the service worker's updates, which replace every
  * cache). One record per booking, keyed by its id. The store holds one traveller's tickets at a time: saving for
- * someone deletes the others', and signing out deletes the whole database (forget-offline-tickets.ts).
+ * someone deletes the others', and signing out deletes the whole database (lib/forget-offline-tickets.ts).
  */
 const DB_VERSION = 1;
 const STORE = 'tickets';

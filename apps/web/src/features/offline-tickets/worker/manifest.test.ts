@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const web = join(import.meta.dirname, '../..');
+const web = join(import.meta.dirname, '../../../..');
 const read = (path: string) => readFileSync(join(web, path));
 
 interface Icon {

@@ -1,4 +1,7 @@
-/** The IndexedDB database of the saved tickets (ticket-db.ts). */
+// Here rather than in features/offline-tickets, which owns the database (api/ticket-db.ts): signing out
+// (lib/auth/use-logout.ts) must forget the tickets, and lib imports no feature.
+
+/** The IndexedDB database of the saved tickets. */
 export const OFFLINE_TICKETS_DB = 'gbaka-offline';
 
 /**

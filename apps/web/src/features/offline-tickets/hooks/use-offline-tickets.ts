@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Booking } from '@gbaka/shared';
 import { useSession } from '@/lib/auth/session';
-import { isKeptOffline } from './offline-ticket';
-import { keepTickets, offlineTicketsQueryOptions, syncTickets } from './offline-tickets-query';
-import { currentTicketOwner } from './ticket-owner';
+import { keepTickets, offlineTicketsQueryOptions, syncTickets } from '../api/offline-tickets';
+import { isKeptOffline } from '../utils/offline-ticket';
+import { currentTicketOwner } from '../utils/ticket-owner';
 
 /** Whose tickets this phone shows: re-read whenever the session changes (sign-in, sign-out, another tab). */
 function useTicketOwner(): string | null {

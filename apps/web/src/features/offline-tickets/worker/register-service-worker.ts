@@ -3,7 +3,7 @@ const WORKER_URL = '/sw.js';
 const UPDATE_CHECK_EVERY_MS = 60 * 60_000;
 
 /**
- * Registers the service worker of the production build (src/pwa/worker/sw.ts): it makes the app installable and
+ * Registers the service worker of the production build (sw.ts beside this file): it makes the app installable and
  * lets the shell and the saved tickets open without a network. The development server has no worker, so that hot
  * reload never fights a cache.
  */

@@ -7,7 +7,7 @@
  * - Pages go to the network first, so that the first load after a deploy runs the new app. The precached index.html
  *   answers only when the network fails or stalls; the scripts it names are then all in the precache.
  * - Nothing under /api is cached here. The tickets a traveller keeps for offline use are stored by the app itself
- *   (src/pwa/ticket-db.ts), on purpose and per user.
+ *   (features/offline-tickets/api/ticket-db.ts), on purpose and per user.
  * - A new worker takes over as soon as it is installed and deletes the previous build's files: an old app cannot
  *   outlive the next load.
  */

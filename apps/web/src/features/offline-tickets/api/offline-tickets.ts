@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Booking } from '@gbaka/shared';
 import { ticketQrQueryOptions } from '@/lib/booking/ticket';
-import { planTicketSync, toOfflineTicket, type OfflineTicket } from './offline-ticket';
+import { planTicketSync, toOfflineTicket, type OfflineTicket } from '../utils/offline-ticket';
 import { storedTickets, updateStoredTickets } from './ticket-db';
 
 const offlineTicketsKey = ['offline-tickets'] as const;
