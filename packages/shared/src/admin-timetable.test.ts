@@ -49,6 +49,12 @@ describe('adminTimetableSchema', () => {
       active: 'false',
     });
     expect([parsed.daysOfWeek, parsed.popular, parsed.active]).toEqual([[6, 7], true, false]);
+    // The web form's checked boxes, each one's value as text.
+    expect(adminTimetableSchema.parse({ ...form, daysOfWeek: ['6', '1', '6'] }).daysOfWeek).toEqual([1, 6]);
+    expect(issues(adminTimetableSchema, { ...form, daysOfWeek: ['0', 'x'] })).toEqual({
+      'daysOfWeek.0': 'invalidValue',
+      'daysOfWeek.1': 'invalidValue',
+    });
   });
 
   it('needs a duration or an arrival, and both must agree', () => {

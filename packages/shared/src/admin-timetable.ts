@@ -19,7 +19,10 @@ const blankToUndefined = (v: unknown) =>
 
 const requiredId = (key: MessageKey) => z.string(err(key)).trim().min(1, err(key)).pipe(idSchema);
 
-/** [1, 3, 5], or "1,3,5" from a form; sorted, without repeats. */
+/** Text from a form is read as numbers: "3" from a checkbox's value, "1,3,5" from a posted field. */
+const dayNumber = (d: unknown) => (typeof d === 'string' ? Number(d) : d);
+
+/** [1, 3, 5], the form's checked boxes ["1", "3", "5"], or "1,3,5"; sorted, without repeats. */
 const daysOfWeekField = z
   .preprocess(
     (v) =>
@@ -27,8 +30,10 @@ const daysOfWeekField = z
         ? v
             .split(',')
             .filter((d) => d.trim() !== '')
-            .map(Number)
-        : v,
+            .map(dayNumber)
+        : Array.isArray(v)
+          ? v.map(dayNumber)
+          : v,
     z
       .array(
         z

@@ -34,7 +34,8 @@ export const registerFormSchema = z
     dateOfBirth: birthDateSchema,
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, { error: 'confirmPasswordRequired' }),
-    acceptTerms: z.literal(true, { error: 'termsRequired' }),
+    // A boolean in, as the checkbox holds it, and refused unless ticked.
+    acceptTerms: z.boolean({ error: 'termsRequired' }).refine((v) => v, { error: 'termsRequired' }),
   })
   .refine((v) => v.email || v.phoneNumber, { error: 'emailOrPhoneRequired', path: ['email'] })
   .refine((v) => v.password === v.confirmPassword, { error: 'passwordsMismatch', path: ['confirmPassword'] });

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, type ResetPasswordRequest } from '@gbaka/shared';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
 import { useResetPassword } from '../api/reset-password';
@@ -31,18 +31,17 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
   const navigate = useNavigate();
   const resetPassword = useResetPassword(token);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(resetPasswordSchema, {
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     trigger,
     getFieldState,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = form;
   const revalidateConfirmation = () =>
     getFieldState('confirmPassword').isTouched && void trigger('confirmPassword');
 
@@ -59,12 +58,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
       toast.success(t('reset.success'));
       await navigate('/login', { replace: true });
     } catch (error) {
-      const fieldErrors = isApiError(error)
-        ? error.errors.filter(({ field }) => field === 'password' || field === 'confirmPassword')
-        : [];
-      for (const { field, message } of fieldErrors)
-        setError(field as keyof ResetPasswordRequest, { message });
-      if (fieldErrors.length > 0) return;
+      if (applyServerErrors(form, error).length > 0) return;
       // An unknown, used or expired token: the form cannot be used any more (SPEC §8 Reset).
       if (isApiError(error) && [400, 404, 410].includes(error.status)) return onLinkRefused();
       const message = errorMessage(error, t('reset.defaultError'));

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, type ForgotPasswordRequest } from '@gbaka/shared';
+import { forgotPasswordSchema } from '@gbaka/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
 import { errorMessage } from '@/lib/api-error';
+import { useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorText } from '@/lib/use-error-text';
@@ -28,8 +27,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordSchema),
+  } = useSchemaForm(forgotPasswordSchema, {
     mode: 'onTouched',
     defaultValues: { emailOrPhone: '' },
   });

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm } from '@gbaka/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
+import { showFieldErrors, useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
@@ -31,8 +31,7 @@ export function RegisterPage() {
   const [step, setStep] = useState<RegisterStep>(0);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<RegisterForm, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useSchemaForm(registerFormSchema, {
     mode: 'onTouched',
     defaultValues: {
       firstName: '',
@@ -42,6 +41,7 @@ export function RegisterPage() {
       dateOfBirth: '',
       password: '',
       confirmPassword: '',
+      acceptTerms: false,
     },
   });
   const values = useWatch({ control: form.control });
@@ -71,7 +71,7 @@ export function RegisterPage() {
       const classified = classifyRegisterError(error);
       if (!classified) return setFailure(t('register.defaultError'));
       if (classified.general) setFailure(classified.general);
-      for (const { field, message } of classified.fields) form.setError(field, { message });
+      showFieldErrors(form, classified.fields);
       const first = classified.fields[0];
       if (first) goTo(stepOf(first.field) ?? step);
     }

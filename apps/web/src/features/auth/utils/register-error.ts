@@ -1,6 +1,8 @@
 import { isApiError } from '@/lib/api-error';
+import { serverFieldErrors } from '@/lib/schema-form';
 
-type FormField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dateOfBirth' | 'password';
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'password'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
 
 export interface RegisterError {
   /** Errors to show under their fields (the API's `phone` is the form's `phoneNumber`). */
@@ -9,23 +11,10 @@ export interface RegisterError {
   general?: string;
 }
 
-const formFields: Record<string, FormField> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  email: 'email',
-  phone: 'phoneNumber',
-  phoneNumber: 'phoneNumber',
-  dateOfBirth: 'dateOfBirth',
-  password: 'password',
-};
-
 /** SPEC §8 Registration: an e-mail message goes to the e-mail field, a phone one to the phone field. */
 export function classifyRegisterError(error: unknown): RegisterError | null {
   if (!isApiError(error)) return null;
-  const fields = error.errors.flatMap(({ field, message }) => {
-    const name = formFields[field];
-    return name ? [{ field: name, message }] : [];
-  });
+  const fields = serverFieldErrors(error, FORM_FIELDS, { phone: 'phoneNumber' });
   if (fields.length > 0) return { fields };
   const { message } = error;
   if (/e-?mail|correo/i.test(message)) return { fields: [{ field: 'email', message }] };

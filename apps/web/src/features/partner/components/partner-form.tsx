@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { partnerRequestSchema, type PartnerRequest, type PartnerRequestInput } from '@gbaka/shared';
+import { partnerRequestSchema } from '@gbaka/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { controlClasses } from '@/components/ui/control-classes';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { usePartnerRequest } from '../api/partner-request';
 
@@ -21,16 +20,15 @@ export function PartnerForm() {
   const errorText = useErrorText();
   const send = usePartnerRequest();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(partnerRequestSchema, {
+    defaultValues: { companyName: '', email: '', phone: '', message: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PartnerRequestInput, unknown, PartnerRequest>({
-    resolver: zodResolver(partnerRequestSchema),
-    defaultValues: { companyName: '', email: '', phone: '', message: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -40,12 +38,7 @@ export function PartnerForm() {
       setOutcome({ kind: 'success', message: t('success') });
       reset();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const { field, message } of error.errors) {
-          if (field === 'companyName' || field === 'email' || field === 'phone' || field === 'message')
-            setError(field, { message });
-        }
-      }
+      applyServerErrors(form, error);
       setOutcome({ kind: 'error', message: errorMessage(error, t('failure')) });
     }
   });

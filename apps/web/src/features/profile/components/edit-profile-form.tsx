@@ -1,36 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EARLIEST_BIRTH_DATE,
-  formatPhone,
-  type ProfileUpdate,
-  profileUpdateSchema,
-  todayIso,
-  type User,
-} from '@gbaka/shared';
+import { EARLIEST_BIRTH_DATE, formatPhone, profileUpdateSchema, todayIso, type User } from '@gbaka/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
 import { useUpdateProfile } from '../api/update-profile';
-
-type ProfileValues = z.output<typeof profileUpdateSchema>;
-const editableFields = [
-  'firstName',
-  'lastName',
-  'phone',
-  'dateOfBirth',
-  'password',
-  'confirmPassword',
-] as const;
 
 /** SPEC §5 Profile edit: names required, phone optional, optional new password with its confirmation. */
 export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -38,15 +19,7 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
   const errorText = useErrorText();
   const updateProfile = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdate, unknown, ProfileValues>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useSchemaForm(profileUpdateSchema, {
     mode: 'onTouched',
     defaultValues: {
       firstName: user.firstName,
@@ -57,6 +30,13 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
       confirmPassword: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = form;
   const revalidateConfirmation = () =>
     getFieldState('confirmPassword').isTouched && void trigger('confirmPassword');
 
@@ -67,11 +47,7 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
       toast.success(t('edit.success'));
       onDone();
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : [];
-      for (const { field, message } of fields) {
-        if ((editableFields as readonly string[]).includes(field))
-          setError(field as keyof ProfileUpdate, { message });
-      }
+      applyServerErrors(form, error);
       const message = errorMessage(error, t('edit.defaultError'));
       setFailure(message);
       toast.error(t('edit.errorToast'), message);

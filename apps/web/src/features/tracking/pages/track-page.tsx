@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { trackingQuerySchema, type TrackingQuery, type TrackingResult } from '@gbaka/shared';
+import { trackingQuerySchema, type TrackingResult } from '@gbaka/shared';
 import { MapPinned, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useSchemaForm } from '@/lib/schema-form';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
@@ -37,8 +36,7 @@ export function TrackPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TrackingQuery>({
-    resolver: zodResolver(trackingQuerySchema),
+  } = useSchemaForm(trackingQuerySchema, {
     defaultValues: { bookingNumber: '' },
   });
 

@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminBusSchema, joinList, type AdminBus, type AdminBusView } from '@gbaka/shared';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createBus, updateBus } from '../../api/buses';
 import { useCompanies } from '../../api/companies';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 
 type BusFormValues = Record<
   'name' | 'company' | 'busId' | 'totalSeats' | 'layout' | 'model' | 'type' | 'amenities',
   string
 >;
-const FIELDS = ['name', 'company', 'busId', 'totalSeats', 'layout', 'model', 'type', 'amenities'] as const;
 const LAYOUTS = ['2x2', '2x1', '1x1', '3x2'];
 
 function defaults(bus: AdminBusView | null): BusFormValues {
@@ -37,16 +34,15 @@ export function BusForm({ bus, onDone }: { bus: AdminBusView | null; onDone: () 
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const companies = useCompanies();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BusFormValues, unknown, AdminBus>({
-    resolver: zodResolver(adminBusSchema) as unknown as Resolver<BusFormValues, unknown, AdminBus>,
+  const form = useSchemaForm(adminBusSchema, {
     mode: 'onTouched',
     defaultValues: defaults(bus),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: AdminBus) => (bus ? updateBus({ id: bus._id, body }) : createBus(body)),
     success: () => (bus ? t('buses.updated') : t('buses.created')),
@@ -57,7 +53,7 @@ export function BusForm({ bus, onDone }: { bus: AdminBusView | null; onDone: () 
       await save.mutateAsync(values);
       onDone();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(form, error);
     }
   });
 

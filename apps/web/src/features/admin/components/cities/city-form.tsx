@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminCitySchema, type AdminCity, type City } from '@gbaka/shared';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createCity, updateCity } from '../../api/cities';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { Textarea } from '../shared/textarea';
 
@@ -23,7 +21,6 @@ interface CityFormValues {
   isFeatured: boolean;
   isInternational: boolean;
 }
-const FIELDS = ['name', 'country', 'region', 'description', 'latitude', 'longitude', 'image'] as const;
 
 function defaults(city: City | null): CityFormValues {
   return {
@@ -43,16 +40,15 @@ function defaults(city: City | null): CityFormValues {
 export function CityForm({ city, onDone }: { city: City | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CityFormValues, unknown, AdminCity>({
-    resolver: zodResolver(adminCitySchema) as unknown as Resolver<CityFormValues, unknown, AdminCity>,
+  const form = useSchemaForm(adminCitySchema, {
     mode: 'onTouched',
     defaultValues: defaults(city),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: AdminCity) => (city ? updateCity({ id: city._id, body }) : createCity(body)),
     success: () => (city ? t('cities.updated') : t('cities.created')),
@@ -64,7 +60,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
       await save.mutateAsync(values);
       onDone();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(form, error);
     }
   });
   const optional = (key: string) => t('common.optional', { label: t(key) });

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminCompanySchema, formatPhone, type AdminCompany, type Company } from '@gbaka/shared';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createCompany, updateCompany } from '../../api/companies';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { Textarea } from '../shared/textarea';
 
@@ -15,7 +13,6 @@ type CompanyFormValues = Record<
   'name' | 'email' | 'phone' | 'address' | 'description' | 'logo' | 'website',
   string
 >;
-const FIELDS = ['name', 'email', 'phone', 'address', 'description', 'logo', 'website'] as const;
 
 function defaults(company: Company | null): CompanyFormValues {
   return {
@@ -33,20 +30,15 @@ function defaults(company: Company | null): CompanyFormValues {
 export function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, AdminCompany>({
-    resolver: zodResolver(adminCompanySchema) as unknown as Resolver<
-      CompanyFormValues,
-      unknown,
-      AdminCompany
-    >,
+  const form = useSchemaForm(adminCompanySchema, {
     mode: 'onTouched',
     defaultValues: defaults(company),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: AdminCompany) =>
       company ? updateCompany({ id: company._id, body }) : createCompany(body),
@@ -58,7 +50,7 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
       await save.mutateAsync(values);
       onDone();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(form, error);
     }
   });
 

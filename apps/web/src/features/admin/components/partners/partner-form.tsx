@@ -1,34 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone, partnerRequestSchema, type Partner, type PartnerRequest } from '@gbaka/shared';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createPartner, updatePartner } from '../../api/partners';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { Textarea } from '../shared/textarea';
-
-type PartnerFormValues = Record<'companyName' | 'email' | 'phone' | 'message', string>;
-const FIELDS = ['companyName', 'email', 'phone', 'message'] as const;
 
 /** The partner request's fields (SPEC §5 Partner form), for the admin add and edit dialogs. */
 export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PartnerFormValues, unknown, PartnerRequest>({
-    resolver: zodResolver(partnerRequestSchema) as unknown as Resolver<
-      PartnerFormValues,
-      unknown,
-      PartnerRequest
-    >,
+  const form = useSchemaForm(partnerRequestSchema, {
     mode: 'onTouched',
     defaultValues: {
       companyName: partner?.companyName ?? '',
@@ -37,6 +22,11 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
       message: partner?.message ?? '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: PartnerRequest) =>
       partner ? updatePartner({ id: partner._id, body }) : createPartner(body),
@@ -48,7 +38,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
       await save.mutateAsync(values);
       onDone();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(form, error);
     }
   });
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminTimetableSchema, joinList, type AdminTimetable, type AdminTimetableView } from '@gbaka/shared';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { useBuses } from '../../api/buses';
@@ -13,7 +13,6 @@ import { useCompanies } from '../../api/companies';
 import { createTimetable, updateTimetable, type TimetableSaved } from '../../api/timetables';
 import { busOption, isOtherCompanyBus } from '../../utils/buses';
 import { ISO_DAYS, weekdayName } from '../../utils/weekdays';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { ListFields } from '../shared/list-fields';
 import { RefSelect } from '../shared/ref-select';
@@ -36,20 +35,6 @@ type TimetableFormValues = Record<TextField, string> & {
   popular: boolean;
   active: boolean;
 };
-const FIELDS: readonly string[] = [
-  'companyId',
-  'fromCityId',
-  'toCityId',
-  'busId',
-  'daysOfWeek',
-  'departureTime',
-  'durationMinutes',
-  'arrivalTime',
-  'price',
-  'stops',
-  'amenities',
-  'features',
-];
 
 function defaults(line: AdminTimetableView | null, companyId: string): TimetableFormValues {
   return {
@@ -70,15 +55,6 @@ function defaults(line: AdminTimetableView | null, companyId: string): Timetable
   };
 }
 
-// The checkboxes give the days as text ("1", "3"); the shared schema wants numbers.
-const schemaResolver = zodResolver(adminTimetableSchema) as unknown as Resolver<
-  TimetableFormValues,
-  unknown,
-  AdminTimetable
->;
-const resolver: Resolver<TimetableFormValues, unknown, AdminTimetable> = (values, context, options) =>
-  schemaResolver({ ...values, daysOfWeek: values.daysOfWeek.map(Number) as never }, context, options);
-
 interface TimetableFormProps {
   line: AdminTimetableView | null;
   companyId: string;
@@ -92,15 +68,13 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
   const cities = useCities();
   const companies = useCompanies();
   const buses = useBuses();
-  const form = useForm<TimetableFormValues, unknown, AdminTimetable>({
-    resolver,
+  const form = useSchemaForm(adminTimetableSchema, {
     mode: 'onTouched',
     defaultValues: defaults(line, companyId),
   });
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     getValues,
     control,
@@ -124,7 +98,7 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
     try {
       onSaved(await save.mutateAsync(values));
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(form, error);
     }
   });
 

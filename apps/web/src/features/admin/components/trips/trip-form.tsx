@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_TRIP_REQUIRED_FIELDS,
   adminTripSchema,
@@ -8,12 +7,13 @@ import {
   type AdminTripView,
 } from '@gbaka/shared';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { useBuses } from '../../api/buses';
@@ -21,7 +21,6 @@ import { useCities } from '../../api/cities';
 import { useCompanies } from '../../api/companies';
 import { createTrip, updateTrip } from '../../api/trips';
 import { busOption, isOtherCompanyBus } from '../../utils/buses';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 import { ListFields } from '../shared/list-fields';
 import { RefSelect } from '../shared/ref-select';
@@ -29,7 +28,6 @@ import { ScheduleFields } from '../shared/schedule-fields';
 
 type TextField = (typeof ADMIN_TRIP_REQUIRED_FIELDS)[number] | 'stops' | 'amenities' | 'features';
 type TripFormValues = Record<TextField, string> & { popular: boolean };
-const FIELDS: readonly string[] = [...ADMIN_TRIP_REQUIRED_FIELDS, 'stops', 'amenities', 'features'];
 
 function defaults(trip: AdminTripView | null): TripFormValues {
   return {
@@ -62,15 +60,13 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
   const companies = useCompanies();
   const buses = useBuses();
   const [missing, setMissing] = useState<string[]>([]);
-  const form = useForm<TripFormValues, unknown, AdminTrip>({
-    resolver: zodResolver(adminTripSchema) as unknown as Resolver<TripFormValues, unknown, AdminTrip>,
+  const form = useSchemaForm(adminTripSchema, {
     mode: 'onTouched',
     defaultValues: defaults(trip),
   });
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     getValues,
     control,
@@ -100,7 +96,7 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
         await save.mutateAsync(values);
         onDone();
       } catch (error) {
-        applyFieldErrors(error, setError, FIELDS);
+        applyServerErrors(form, error);
       }
     },
     // The arrival is not typed: it is missing exactly when the departure time or the duration is.

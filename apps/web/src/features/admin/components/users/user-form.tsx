@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminUserCreate,
   adminUserCreateSchema,
@@ -10,17 +9,16 @@ import {
   todayIso,
   type User,
 } from '@gbaka/shared';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
+import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { createUser, updateUser } from '../../api/users';
 import { useAdminMutation } from '../../api/admin-query';
-import { applyFieldErrors } from '../shared/field-errors';
 import { FormFooter } from '../shared/form-footer';
 
 interface UserFormValues {
@@ -33,8 +31,6 @@ interface UserFormValues {
   role: User['role'];
   isBanned: boolean;
 }
-
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'password', 'role'] as const;
 
 function defaults(user: User | null): UserFormValues {
   return {
@@ -58,16 +54,15 @@ export function UserForm({ user, onDone }: { user: User | null; onDone: () => vo
   const errorText = useErrorText();
   const editing = user !== null;
   const schema = editing ? adminUserUpdateSchema : adminUserCreateSchema;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues, unknown, AdminUserUpdate>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, AdminUserUpdate>,
+  const form = useSchemaForm(schema, {
     mode: 'onTouched',
     defaultValues: defaults(user),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const save = useAdminMutation({
     mutationFn: (body: AdminUserUpdate) =>
       user ? updateUser({ id: user._id, body }) : createUser(body as AdminUserCreate),
@@ -81,7 +76,7 @@ export function UserForm({ user, onDone }: { user: User | null; onDone: () => vo
       await save.mutateAsync(editing ? values : { ...values, isBanned: undefined });
       onDone();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(form, error);
     }
   });
 

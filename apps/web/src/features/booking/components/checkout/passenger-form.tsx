@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatPhone,
-  passengerDetailsSchema,
-  type PassengerDetails,
-  type PassengerDetailsInput,
-  type User,
-} from '@gbaka/shared';
+import { formatPhone, passengerDetailsSchema, type PassengerDetails, type User } from '@gbaka/shared';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
 
@@ -29,8 +22,7 @@ export function PassengerForm({ id, user, onSubmit, children }: PassengerFormPro
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PassengerDetailsInput, unknown, PassengerDetails>({
-    resolver: zodResolver(passengerDetailsSchema),
+  } = useSchemaForm(passengerDetailsSchema, {
     mode: 'onTouched',
     defaultValues: {
       fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
