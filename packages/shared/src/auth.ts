@@ -66,6 +66,16 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const profileResponseSchema = successSchema(userSchema);
 
+/**
+ * PUT /users/profile's answer. A new password voids the access tokens issued before it, the caller's own
+ * included: `token` is the caller's new one, sent only then.
+ */
+export const profileUpdateResponseSchema = profileResponseSchema.extend({
+  message: z.string(),
+  token: z.string().optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
 /** PUT /users/profile: names required, phone optional, optional new password with confirmation. */
 export const profileUpdateSchema = z
   .object({

@@ -56,6 +56,11 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** The language the account's notices are sent in (fr, en, es); null: French. */
     language: languageColumn('language'),
+    /**
+     * Carried by every access token and compared on each request: raising it (sign-out, a new password) voids
+     * the access tokens issued before, which would otherwise live out their 15 minutes.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,8 +28,8 @@ declare module 'fastify' {
 const NO_STORE = 'no-store';
 
 /**
- * Bearer access tokens. The user row is read on every authenticated request so that a ban or a role change takes
- * effect at once, not when the token expires.
+ * Bearer access tokens. The user row is read on every authenticated request so that a ban, a role change, a
+ * sign-out or a new password takes effect at once, not when the token expires.
  */
 export default fp(async (app) => {
   app.decorateRequest('user', null);
@@ -57,7 +57,8 @@ export default fp(async (app) => {
     const claims = await app.accessTokens.verify(header.slice(7));
     if (!claims) throw unauthorized('sessionExpired');
     const row = await userRepository.findById(app.db, claims.sub);
-    if (!row) throw unauthorized('sessionExpired');
+    // A token issued before a sign-out or a new password carries an older version (DESIGN §3).
+    if (!row || row.tokenVersion !== claims.ver) throw unauthorized('sessionExpired');
     if (row.isBanned) throw forbidden('accountBanned');
     return { id: row.id, role: row.role };
   }

@@ -51,8 +51,8 @@ const context = {
     `Bearer ${'a'.repeat(5_000)}`,
     'Basic YWRtaW46YWRtaW4=',
     'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.',
-    `Bearer ${await createAccessTokens('another-secret-another-secret-12345').sign({ sub: world.admin.user._id, role: 'admin' })}`,
-    `Bearer ${await createAccessTokens(ctx.config.JWT_SECRET).sign({ sub: newId(), role: 'admin' })}`,
+    `Bearer ${await createAccessTokens('another-secret-another-secret-12345').sign({ sub: world.admin.user._id, role: 'admin', ver: 0 })}`,
+    `Bearer ${await createAccessTokens(ctx.config.JWT_SECRET).sign({ sub: newId(), role: 'admin', ver: 0 })}`,
   ],
   staticSegments: new Set(
     operations.flatMap((op) => op.path.split('/').filter((s) => s && !s.startsWith('{'))),

@@ -1,9 +1,12 @@
 import type { profileUpdateSchema } from '@gbaka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../lib/access-token';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { refreshTokenRepository, userRepository } from './repository';
+import { endSessionsAfterNewPassword } from './password-changed';
+import { userRepository } from './repository';
+import { issueSession } from './sessions';
 
 type ProfileInput = z.output<typeof profileUpdateSchema>;
 
@@ -14,10 +17,11 @@ export async function getProfile(db: Db, userId: string) {
 }
 
 /**
- * Names, phone and birth date; a new password when given. Changing the password signs out the other devices.
+ * Names, phone and birth date; a new password when given. Changing the password signs out every other device
+ * and voids the access tokens issued before; this one gets a new session.
  * Only what was sent changes; the e-mail is the sign-in identity and is not editable here.
  */
-export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
+export async function updateProfile(db: Db, tokens: AccessTokens, userId: string, input: ProfileInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
     if (input.phone) {
@@ -39,7 +43,9 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
         errors: [{ field: 'phone', message: 'emailOrPhoneRequired' }],
       });
     }
-    if (passwordHash) await refreshTokenRepository.revokeAllForUser(tx, userId);
-    return user;
+    if (!passwordHash) return { user, session: null };
+    const tokenVersion = (await endSessionsAfterNewPassword(tx, userId)) ?? user.tokenVersion;
+    // This device stays signed in: the answer carries a session under the new password.
+    return { user, session: await issueSession(tx, tokens, { ...user, tokenVersion }) };
   });
 }

@@ -34,6 +34,15 @@ export const userRepository = {
       .returning();
     return row ?? null;
   },
+  /** Voids every access token issued to the account so far (the authentication plugin compares versions). */
+  async raiseTokenVersion(db: DbOrTx, id: string): Promise<number | null> {
+    const [row] = await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning({ tokenVersion: users.tokenVersion });
+    return row?.tokenVersion ?? null;
+  },
   /** Counts a failed sign-in atomically and locks the account on the fifth one in a row. */
   async recordFailedLogin(db: DbOrTx, id: string, maxFailures: number, lockMinutes: number) {
     const [row] = await db

@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   messageResponseSchema,
   profileResponseSchema,
+  profileUpdateResponseSchema,
   profileUpdateSchema,
   registerRequestSchema,
   resetPasswordSchema,
@@ -111,19 +112,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearer: [] }],
         body: profileUpdateSchema,
-        response: {
-          200: profileResponseSchema.extend({ message: z.string() }),
-          409: errorResponseSchema,
-          ...errors,
-        },
+        response: { 200: profileUpdateResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await updateProfile(app.db, request.user!.id, request.body);
+    async (request, reply) => {
+      const { user, session } = await updateProfile(app.db, app.accessTokens, request.user!.id, request.body);
+      if (session) setRefreshCookie(reply, session);
       return {
         success: true as const,
         message: translate(request.lang, 'profileUpdated'),
         data: presentUser(user),
+        ...(session && { token: session.accessToken }),
       };
     },
   );

@@ -16,7 +16,7 @@ export interface IssuedSession {
 export async function issueSession(
   db: DbOrTx,
   tokens: AccessTokens,
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>,
   familyId: string = newId(),
 ): Promise<IssuedSession> {
   const refreshToken = randomToken();
@@ -28,7 +28,7 @@ export async function issueSession(
     tokenHash: sha256(refreshToken),
     expiresAt: refreshExpiresAt,
   });
-  const accessToken = await tokens.sign({ sub: user.id, role: user.role });
+  const accessToken = await tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
   return { accessToken, refreshToken, refreshExpiresAt };
 }
 
@@ -59,8 +59,17 @@ export async function rotateSession(
   return outcome.session;
 }
 
+/**
+ * Sign-out: ends the cookie's refresh family and voids every access token issued to its account so far (the
+ * account's other devices renew theirs with their own refresh cookie). Without a cookie there is nothing to end:
+ * the request proves no session.
+ */
 export async function endSession(db: Db, refreshToken: string | undefined) {
   if (!refreshToken) return;
-  const row = await refreshTokenRepository.findForUpdate(db, sha256(refreshToken));
-  if (row) await refreshTokenRepository.revokeFamily(db, row.familyId);
+  await db.transaction(async (tx) => {
+    const row = await refreshTokenRepository.findForUpdate(tx, sha256(refreshToken));
+    if (!row) return;
+    await refreshTokenRepository.revokeFamily(tx, row.familyId);
+    await userRepository.raiseTokenVersion(tx, row.userId);
+  });
 }

@@ -30,7 +30,7 @@ export async function insertTravellers(db: DbOrTx, count: number): Promise<Trave
   return Promise.all(
     rows.map(async ({ id }) => ({
       id,
-      auth: { authorization: `Bearer ${await tokens.sign({ sub: id, role: 'user' })}` },
+      auth: { authorization: `Bearer ${await tokens.sign({ sub: id, role: 'user', ver: 0 })}` },
     })),
   );
 }
