@@ -14,7 +14,7 @@ export function useAccount() {
   const { t } = useTranslation('common');
   const { user } = useSession();
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogout({ toast: t('account.logoutSuccess') });
   if (!user) return null;
   const isAdmin = user.role === 'admin';
   return {
@@ -31,9 +31,6 @@ export function useAccount() {
         void navigate('/profile');
       }
     },
-    async logout() {
-      await logout();
-      toast.success(t('account.logoutSuccess'));
-    },
+    logout,
   };
 }

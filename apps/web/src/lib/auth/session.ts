@@ -8,6 +8,8 @@ import { getToken, removeToken, setToken } from '@/lib/token-storage';
 export const sessionQueryKey = ['session'] as const;
 
 let endedByExpiry = false;
+/** A sign-out has begun: the session ends once the page it leads to is shown (use-logout.ts). */
+let signingOut = false;
 
 async function fetchSessionUser(): Promise<User | null> {
   if (!getToken()) return null;
@@ -40,6 +42,7 @@ export function useSession() {
 /** After login or registration: keep the token, show the user at once. */
 export function startSession(queryClient: QueryClient, auth: { token: string; user: User }): void {
   endedByExpiry = false;
+  signingOut = false;
   setToken(auth.token);
   queryClient.setQueryData(sessionQueryKey, auth.user);
 }
@@ -47,6 +50,7 @@ export function startSession(queryClient: QueryClient, auth: { token: string; us
 /** Forgets the token, the user and every cached answer that may belong to them. */
 export function endSession(queryClient: QueryClient, options: { expired?: boolean } = {}): void {
   endedByExpiry = options.expired ?? false;
+  signingOut = false;
   removeToken();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
@@ -54,6 +58,15 @@ export function endSession(queryClient: QueryClient, options: { expired?: boolea
 
 export function setSessionUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(sessionQueryKey, user);
+}
+
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+/** Whether the session is about to end: the guard of /login then lets the still signed-in user through. */
+export function isSigningOut(): boolean {
+  return signingOut;
 }
 
 /** Whether the last sign-out was a refused refresh, so that /login says "session expired" rather than "sign in". */

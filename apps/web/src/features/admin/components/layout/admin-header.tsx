@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import LanguageMenu from '@/components/layout/language-menu';
 import { Button } from '@/components/ui/button';
+import { useLogout } from '@/lib/auth/use-logout';
 import { AdminBrand } from './admin-brand';
 
 interface AdminHeaderProps {
   user: User;
-  onLogout: () => Promise<void>;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
 /** Greeting with first name and role, language, link to the public site and logout (SPEC §2 Admin). */
-export function AdminHeader({ user, onLogout, menuOpen, onToggleMenu }: AdminHeaderProps) {
+export function AdminHeader({ user, menuOpen, onToggleMenu }: AdminHeaderProps) {
   const { t } = useTranslation('admin');
+  const logout = useLogout({ to: '/login', toast: t('layout.logoutSuccess') });
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="flex h-16 items-center gap-2 bg-brand-900 px-3 lg:hidden">
@@ -50,7 +51,7 @@ export function AdminHeader({ user, onLogout, menuOpen, onToggleMenu }: AdminHea
           {t('layout.publicSite')}
         </Link>
         <LanguageMenu />
-        <Button variant="outline" onClick={() => void onLogout()}>
+        <Button variant="outline" onClick={() => void logout()}>
           <LogOut className="size-5" aria-hidden="true" />
           {t('layout.logout')}
         </Button>

@@ -1,12 +1,10 @@
 import type { User } from '@gbaka/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { LoginState } from '@/lib/auth/redirect-target';
-import { api } from '@/lib/api-client';
-import { endSession, sessionEndedByExpiry, useSession } from '@/lib/auth/session';
+import { sessionEndedByExpiry, useSession } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { AdminBrand } from './admin-brand';
 import { AdminHeader } from './admin-header';
@@ -15,26 +13,10 @@ import { AdminNavList } from './admin-nav-list';
 /** SPEC §6: the admin layout requires the admin role; otherwise a toast and /login. */
 export function AdminLayout() {
   const { user, isLoading } = useSession();
-  const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
   if (isLoading) return <PageSpinner />;
-  if (!user || user.role !== 'admin') {
-    // After "Déconnexion" the session ends here first, then /login opens: /login sends a signed-in user away,
-    // and the guard below must not greet a deliberate logout with "Accès non autorisé".
-    return leaving ? <Navigate to="/login" replace /> : <Unauthorized signedIn={user !== null} />;
-  }
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await api.post('/users/logout');
-    } catch {
-      // SPEC §4: the local session ends whatever the server said.
-    }
-    endSession(queryClient);
-    toast.success(t('layout.logoutSuccess'));
-  };
-  return <AdminShell user={user} onLogout={logout} />;
+  // "Déconnexion" leaves for /login before the session ends (useLogout): this guard never sees its own sign-out.
+  if (!user || user.role !== 'admin') return <Unauthorized signedIn={user !== null} />;
+  return <AdminShell user={user} />;
 }
 
 function Unauthorized({ signedIn }: { signedIn: boolean }) {
@@ -53,7 +35,7 @@ function Unauthorized({ signedIn }: { signedIn: boolean }) {
   return <Navigate to="/login" replace state={state} />;
 }
 
-function AdminShell({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
+function AdminShell({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -81,12 +63,7 @@ function AdminShell({ user, onLogout }: { user: User; onLogout: () => Promise<vo
         </aside>
       </div>
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <AdminHeader
-          user={user}
-          onLogout={onLogout}
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((open) => !open)}
-        />
+        <AdminHeader user={user} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         <nav
           id="admin-mobile-nav"
           hidden={!menuOpen}
