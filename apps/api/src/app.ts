@@ -23,6 +23,7 @@ import stationRoutes from './modules/stations/routes';
 import trackingRoutes from './modules/tracking/routes';
 import partnerRoutes from './modules/partners/routes';
 import operatorRoutes from './modules/operator/routes';
+import invitationRoutes from './modules/invitations/routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       await api.register(trackingRoutes, { prefix: '/travel/bookings' });
       await api.register(partnerRoutes, { prefix: '/partners' });
       await api.register(operatorRoutes, { prefix: '/operator' });
+      await api.register(invitationRoutes, { prefix: '/invitations' });
     },
     { prefix: '/api' },
   );

@@ -56,7 +56,8 @@ export const invitationTokenParamsSchema = z.object({
 /** PUT /admin/partners/{id}/approve: link an existing company, or (nothing sent) create one from the request. */
 export const approvePartnerSchema = z
   .object({ companyId: idSchema.optional() })
-  .optional()
+  // A request without a body reaches the schema as null.
+  .nullish()
   .transform((v) => v ?? {});
 
 /** POST /operator/staff: a role and where to send the invitation, an e-mail or a phone. */
@@ -125,5 +126,7 @@ export const acceptInvitationSchema = z
     lastName: lastNameSchema,
     password: newPasswordSchema,
   })
-  .optional();
+  // A request without a body reaches the schema as null.
+  .nullish()
+  .transform((v) => v ?? undefined);
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox';
-import { createTestApp } from '../helper';
+import { createTestApp, signUp } from '../helper';
 import { matrixFixtures } from './matrix-fixtures';
 import { operationsOf, operationKey } from './openapi-operations';
 import { anonymousParams, servedRoutes } from './served-routes';
@@ -76,6 +76,7 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 
 const accounts = { traveller: world.traveller, stranger: world.stranger, admin: world.admin };
 const paymentToken = await fresh.freshPaymentToken();
+let invitationToken: Promise<string> | undefined;
 const timetableId = async () => {
   const res = await app.inject({
     method: 'POST',
@@ -291,12 +292,34 @@ const table: Record<string, Row> = {
   'DELETE /api/admin/timetables/{id}': { expect: adminOnly(200), call: freshId(timetableId) },
   'POST /api/admin/boarding/verify': { expect: adminOnly(200) },
   // Three days before departure boarding is not open yet: the administrator gets the 409 that says so.
-  // Companies' workspaces (DESIGN §9).
-  'GET /api/operator/company': { expect: staffOnly },
   'POST /api/admin/boarding/{bookingId}/board': {
     expect: adminOnly(409),
     call: () => ({ params: { bookingId: world.booking.id } }),
   },
+
+  // Invitations: whoever holds the link (DESIGN §9). A signed-in caller joins with their own account, so each
+  // call uses a fresh one: the world's traveller and stranger must stay outside every company.
+  'GET /api/invitations/{token}': {
+    expect: everyone(200),
+    call: async () => ({ params: { token: await (invitationToken ??= fresh.freshInvitationToken()) } }),
+  },
+  'POST /api/invitations/{token}/accept': {
+    expect: everyone(200),
+    call: async (role) => ({
+      params: { token: await fresh.freshInvitationToken() },
+      ...(role === 'anonymous'
+        ? { body: { firstName: 'Awa', lastName: 'Koné', password: 'Gerant#2026' } }
+        : { headers: (await signUp(app)).auth }),
+    }),
+  },
+
+  // Companies' workspaces (DESIGN §9): 401 anonymous, 403 for whoever is not a company's staff.
+  'GET /api/operator/company': { expect: staffOnly },
+  'GET /api/operator/staff': { expect: staffOnly },
+  'POST /api/operator/staff': { expect: staffOnly },
+  'DELETE /api/operator/staff/{id}': { expect: staffOnly, call: id(world.stranger.user._id) },
+  'POST /api/operator/staff/invitations/{id}/resend': { expect: staffOnly, call: id(world.partnerId) },
+  'DELETE /api/operator/staff/invitations/{id}': { expect: staffOnly, call: id(world.partnerId) },
 };
 
 const documented = operationsOf(app.swagger());

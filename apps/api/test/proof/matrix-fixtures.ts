@@ -100,6 +100,20 @@ export function matrixFixtures(ctx: TestContext, world: World) {
       if (!refund) throw new Error(`no refund owed for ${bookingId}: ${refunds.body}`);
       return refund._id;
     },
+    /** An open invitation to manage a new company: a partner request approved, its link read in the mail. */
+    freshInvitationToken: async () => {
+      const id = await fixtures.freshPartner();
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/partners/${id}/approve`,
+        headers: world.admin.auth,
+      });
+      if (res.statusCode !== 200) throw new Error(`approve: ${res.body}`);
+      const mail = await mailTo(`p${id.slice(-6)}@example.ci`);
+      const token = /\/invitations\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no invitation for partner ${id}`);
+      return token;
+    },
     /** A single-use password reset token, as the e-mail carries it. */
     freshResetToken: async () => {
       const account = await signUp(app);

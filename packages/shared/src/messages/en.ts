@@ -293,7 +293,6 @@ export const en: Catalogue = {
   staffRemoved: 'Member removed from the company',
   staffNotFound: 'Member not found',
   cannotRemoveSelf: 'You cannot remove yourself from the company',
-  partnerApprovedInvited: 'Partner approved: invitation sent to {{email}}',
   busCompanyLocked: 'This bus has trips or regular lines: it cannot change company',
   departurePast: 'This departure has already left: it can no longer be changed',
   departureIsCancelled: 'This departure is cancelled: it can no longer be changed',

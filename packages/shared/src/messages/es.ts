@@ -299,7 +299,6 @@ export const es: Catalogue = {
   staffRemoved: 'Miembro retirado de la compañía',
   staffNotFound: 'Miembro no encontrado',
   cannotRemoveSelf: 'No puede retirarse usted mismo de la compañía',
-  partnerApprovedInvited: 'Socio aprobado: invitación enviada a {{email}}',
   busCompanyLocked: 'Este autobús tiene trayectos o líneas regulares: no puede cambiar de compañía',
   departurePast: 'Esta salida ya tuvo lugar: ya no se puede modificar',
   departureIsCancelled: 'Esta salida está cancelada: ya no se puede modificar',

@@ -301,7 +301,6 @@ export const fr = {
   staffRemoved: 'Membre retiré de la compagnie',
   staffNotFound: 'Membre introuvable',
   cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même de la compagnie',
-  partnerApprovedInvited: 'Partenaire approuvé : invitation envoyée à {{email}}',
   busCompanyLocked: 'Ce bus a des trajets ou des lignes régulières : il ne peut pas changer de compagnie',
   departurePast: 'Ce départ a déjà eu lieu : il ne peut plus être modifié',
   departureIsCancelled: 'Ce départ est annulé : il ne peut plus être modifié',

@@ -185,6 +185,7 @@ const table: Row[] = [
   ['DELETE', '/api/admin/partners/:partnerToDelete', 200],
   ['GET', '/api/admin/dashboard', 200],
   ['GET', '/api/admin/revenue/total', 200],
+  ['GET', '/api/admin/sms', 200],
   ['GET', '/api/admin/timetables', 200],
   ['POST', '/api/admin/timetables', 201, timetableBody],
   ['GET', '/api/admin/timetables/:timetable', 200],

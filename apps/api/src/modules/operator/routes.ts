@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import operatorCompanyRoutes from './company/routes';
 import { guardOperatorRoutes } from './staff-access';
+import operatorStaffRoutes from './staff/routes';
 
 /**
  * The companies' workspaces under /api/operator (DESIGN §9). The guard below resolves the caller's membership
@@ -10,6 +11,7 @@ import { guardOperatorRoutes } from './staff-access';
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   guardOperatorRoutes(app);
   await app.register(operatorCompanyRoutes, { prefix: '/company' });
+  await app.register(operatorStaffRoutes, { prefix: '/staff' });
 };
 
 export default operatorRoutes;

@@ -21,10 +21,10 @@ import { loginUser } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser } from './present-user';
 import { getProfile, updateProfile } from './profile';
+import { REFRESH_COOKIE, setRefreshCookie as setCookie } from './refresh-cookie';
 import { registerUser } from './register';
 import { endSession, rotateSession, type IssuedSession } from './sessions';
 
-export const REFRESH_COOKIE = 'gbaka_refresh';
 const tags = ['users'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -33,15 +33,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = rateLimited(app.config.RATE_LIMIT_PER_MINUTE);
   const secure = app.config.PUBLIC_URL.startsWith('https://');
 
-  function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/api/users',
-      expires: session.refreshExpiresAt,
-    });
-  }
+  const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(reply, session, secure);
 
   app.post(
     '/register',
