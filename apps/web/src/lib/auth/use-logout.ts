@@ -29,7 +29,7 @@ export function useLogout({ to = '/', toast: message }: LogoutOptions = {}) {
     }
     // Leave a page that needs a session before ending it, so that its guard does not ask to sign in again (or,
     // in the back office, greet a deliberate sign-out with "Accès non autorisé"); /login lets a person who is
-    // signing out in (redirect-if-authenticated.tsx).
+    // signing out in (app/guards/redirect-if-authenticated.tsx).
     beginSignOut();
     try {
       await navigate(to, { replace: true });

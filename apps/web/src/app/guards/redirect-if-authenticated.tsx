@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { redirectTarget } from './redirect-target';
-import { isSigningOut, useSession } from './session';
+import { redirectTarget } from '@/lib/auth/redirect-target';
+import { isSigningOut, useSession } from '@/lib/auth/session';
 
 /**
  * Route guard for /login and /register: a signed-in user goes back where they came from, else home. Not one who is

@@ -11,9 +11,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { OFFLINE_TICKETS_DB } from '@/lib/forget-offline-tickets';
 import { server } from '@/testing/server';
 import { getToken, setToken } from '@/lib/token-storage';
-import { RedirectIfAuthenticated } from './redirect-if-authenticated';
-import { sessionQueryKey } from './session';
-import { useLogout } from './use-logout';
+import { sessionQueryKey } from '@/lib/auth/session';
+import { useLogout } from '@/lib/auth/use-logout';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 
 // The one sign-out, as the account menu and the back office's header use it: what is forgotten, where the person
 // lands, and that the guard of /login does not send a person who is signing out away again.

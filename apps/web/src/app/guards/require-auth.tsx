@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { LoginState } from './redirect-target';
-import { sessionEndedByExpiry, useSession } from './session';
+import type { LoginState } from '@/lib/auth/redirect-target';
+import { sessionEndedByExpiry, useSession } from '@/lib/auth/session';
 
 /** Route guard: signed-in users see the page; others go to /login, which brings them back afterwards. */
 export function RequireAuth() {
