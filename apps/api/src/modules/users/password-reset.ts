@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { SmsQueue } from '../sms/sms-queue';
 import { hashPassword } from '../../lib/passwords';
 import { parseIdentifier } from './login';
-import { endSessionsAfterNewPassword } from './password-changed';
+import { endEverythingBeforeNewPassword } from './password-changed';
 import { resetTokenRepository, userRepository } from './repository';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -70,7 +70,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
     const row = await resetTokenRepository.consume(tx, sha256(token));
     if (!row) throw new AppError('VALIDATION', 'resetLinkInvalid');
     await userRepository.update(tx, row.userId, { passwordHash, failedLogins: 0, lockedUntil: null });
-    await endSessionsAfterNewPassword(tx, row.userId);
+    await endEverythingBeforeNewPassword(tx, row.userId);
   });
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-token';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { endSessionsAfterNewPassword } from './password-changed';
+import { endEverythingBeforeNewPassword } from './password-changed';
 import { userRepository } from './repository';
 import { issueSession } from './sessions';
 
@@ -44,7 +44,7 @@ export async function updateProfile(db: Db, tokens: AccessTokens, userId: string
       });
     }
     if (!passwordHash) return { user, session: null };
-    const tokenVersion = (await endSessionsAfterNewPassword(tx, userId)) ?? user.tokenVersion;
+    const tokenVersion = (await endEverythingBeforeNewPassword(tx, userId)) ?? user.tokenVersion;
     // This device stays signed in: the answer carries a session under the new password.
     return { user, session: await issueSession(tx, tokens, { ...user, tokenVersion }) };
   });

@@ -92,6 +92,13 @@ export const resetTokenRepository = {
   async insert(db: DbOrTx, row: typeof passwordResetTokens.$inferInsert) {
     await db.insert(passwordResetTokens).values(row);
   },
+  /** Voids the account's links still open: a link mailed before a new password must not set another one. */
+  async voidAllForUser(db: DbOrTx, userId: string) {
+    await db
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  },
   /** Consumes a token once: only the first caller gets the row back. */
   async consume(db: DbOrTx, tokenHash: string) {
     const [row] = await db

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { newId } from '../../../lib/ids';
 import { hashPassword } from '../../../lib/passwords';
 import type { AuthUser } from '../../../plugins/authentication';
-import { endSessionsAfterNewPassword } from '../../users/password-changed';
+import { endEverythingBeforeNewPassword } from '../../users/password-changed';
 import { presentUser } from '../../users/present-user';
 import { refreshTokenRepository, userRepository } from '../../users/repository';
 import { auditRepository, changes } from '../audit-repository';
@@ -88,7 +88,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Adm
       'role',
       'isBanned',
     ]);
-    if (passwordHash) await endSessionsAfterNewPassword(tx, id);
+    if (passwordHash) await endEverythingBeforeNewPassword(tx, id);
     else if (after!.isBanned && !before.isBanned) await refreshTokenRepository.revokeAllForUser(tx, id);
     await auditRepository.record(tx, {
       actorId: actor.id,
