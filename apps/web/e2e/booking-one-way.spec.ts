@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chooseSeats, completeSandboxPayment, searchFromHome } from './support/booking';
+import { chooseSeats, completeSandboxPayment, nameTravellers, searchFromHome } from './support/booking';
 import { newUser, registerThroughApi, signIn } from './support/users';
 
 test('one way: search, seats, checkout, payment, ticket, profile and cancellation', async ({
@@ -44,6 +44,7 @@ test('one way: search, seats, checkout, payment, ticket, profile and cancellatio
   await expect(page.getByText('Frais de service (6,5 %)')).toBeVisible();
   await expect(page.getByText(`Sièges ${seats.join(', ')}`)).toBeVisible();
   const total = (await page.getByTestId('checkout-total').textContent())!;
+  await nameTravellers(page, ['Aya Kouassi', 'Koffi Kouassi']);
   await page.getByRole('button', { name: /^Payer/ }).click();
 
   // Back from the provider's page: the booking made a moment ago still holds the seats, with its countdown, and

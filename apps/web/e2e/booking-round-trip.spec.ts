@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chooseSeats, completeSandboxPayment, daysAhead, searchFromHome } from './support/booking';
+import {
+  chooseSeats,
+  completeSandboxPayment,
+  nameTravellers,
+  daysAhead,
+  searchFromHome,
+} from './support/booking';
 import { newUser, registerThroughApi, signIn } from './support/users';
 
 test('round trip: seats for both legs, one payment, a ticket with both journeys', async ({
@@ -42,6 +48,7 @@ test('round trip: seats for both legs, one payment, a ticket with both journeys'
   await expect(page.getByRole('heading', { name: 'Informations et paiement' })).toBeVisible();
   await expect(page.getByText(`Sièges ${outboundSeats.join(', ')}`).first()).toBeVisible();
   await expect(page.getByText('Retour', { exact: true }).first()).toBeVisible();
+  await nameTravellers(page, ['Aya Kouassi', 'Koffi Kouassi']);
   await page.getByRole('button', { name: /^Payer/ }).click();
 
   await completeSandboxPayment(page, 'pay');

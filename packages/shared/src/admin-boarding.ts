@@ -100,6 +100,8 @@ export const boardingBookingSchema = z.object({
     bus: namedRefSchema.extend({ busNumber: z.string() }),
   }),
   seats: z.array(z.number().int()),
+  /** Who sits on each of this leg's seats, so that staff can match the name to the person at the door. */
+  passengers: z.array(z.object({ seat: z.number().int(), fullName: z.string() })),
   totalPrice: z.number().int(),
   /** When this leg was boarded, or null. */
   boardedAt: z.string().nullable(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, bookingStatusUpdateSchema, createBookingSchema, seatNumbersSchema } from './booking';
+import {
+  bookingSchema,
+  bookingStatusUpdateSchema,
+  createBookingSchema,
+  legPassengers,
+  seatNumbersSchema,
+} from './booking';
 import { allMessages, expectOnlyKeys, issues } from './test-helpers';
 import { IDS } from './test-fixtures';
 
@@ -143,6 +149,10 @@ describe('booking responses', () => {
     subtotal: 15000,
     fee: 975,
     passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
+    passengers: [
+      { seat: 3, fullName: 'Awa Koné' },
+      { seat: 4, fullName: 'Koffi Brou' },
+    ],
     holdExpiresAt: null,
     createdAt: '2025-06-20T10:00:00.000Z',
   };
@@ -162,5 +172,81 @@ describe('booking responses', () => {
   it('let a traveller only cancel', () => {
     expect(bookingStatusUpdateSchema.parse({ status: 'cancelled' })).toEqual({ status: 'cancelled' });
     expect(issues(bookingStatusUpdateSchema, { status: 'confirmed' })).toEqual({ status: 'statusInvalid' });
+  });
+});
+
+describe('passengers: a name per seat', () => {
+  const seats = (names: [number, string][]) => names.map(([seat, fullName]) => ({ seat, fullName }));
+
+  it('keeps them in the order of the seats, names trimmed', () => {
+    const parsed = createBookingSchema.parse({
+      ...oneWay,
+      passengers: seats([
+        [4, ' Koffi Brou '],
+        [3, 'Awa Koné'],
+      ]),
+    });
+    expect(parsed.passengers).toEqual(
+      seats([
+        [3, 'Awa Koné'],
+        [4, 'Koffi Brou'],
+      ]),
+    );
+  });
+
+  it('stays optional: the contact alone still books', () => {
+    expect(createBookingSchema.parse(oneWay).passengers).toBeUndefined();
+  });
+
+  it.each([
+    [seats([[3, 'Awa']])],
+    [
+      seats([
+        [3, 'Awa'],
+        [5, 'Yao'],
+      ]),
+    ],
+    [
+      seats([
+        [3, 'Awa'],
+        [3, 'Yao'],
+      ]),
+    ],
+  ])('refuses names that do not match the seats one for one (%j)', (passengers) => {
+    expect(issues(createBookingSchema, { ...oneWay, passengers }).passengers).toBe('passengersMismatch');
+  });
+
+  it('requires each name', () => {
+    const passengers = seats([
+      [3, 'Awa'],
+      [4, '  '],
+    ]);
+    expect(issues(createBookingSchema, { ...oneWay, passengers })['passengers.1.fullName']).toBe(
+      'passengerNameRequired',
+    );
+  });
+
+  it('seats the return leg by index, and the contact where no name was given', () => {
+    const booking = {
+      selectedSeats: [3, 4],
+      returnSelectedSeats: [10, 9],
+      passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
+      passengers: seats([
+        [3, 'Awa Koné'],
+        [4, 'Koffi Brou'],
+      ]),
+    };
+    expect(legPassengers(booking, 'return')).toEqual(
+      seats([
+        [10, 'Awa Koné'],
+        [9, 'Koffi Brou'],
+      ]),
+    );
+    expect(legPassengers({ ...booking, passengers: undefined }, 'outbound')).toEqual(
+      seats([
+        [3, 'Awa Koné'],
+        [4, 'Awa Koné'],
+      ]),
+    );
   });
 });

@@ -50,6 +50,38 @@ export type PassengerDetails = z.output<typeof passengerDetailsSchema>;
 
 const absentIfEmpty = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** One seat's traveller (WAVE 2, DESIGN §10): several seats are several people, each with a name. */
+export const seatPassengerSchema = z.object({
+  seat: z
+    .number(err('seatInvalid'))
+    .int(err('seatInvalid'))
+    .min(1, err('seatInvalid'))
+    .max(999, err('seatInvalid')),
+  fullName: z
+    .string(err('passengerNameRequired'))
+    .trim()
+    .min(1, err('passengerNameRequired'))
+    .max(100, err('tooLong')),
+});
+export type SeatPassenger = z.output<typeof seatPassengerSchema>;
+
+/** The checkout form: the contact (passengerDetails) and a name per outbound seat. */
+export const checkoutDetailsSchema = passengerDetailsSchema.extend({
+  passengers: z.array(seatPassengerSchema),
+});
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/** One name per seat of the outbound leg, each seat once, exactly the seats booked. */
+function passengersMatchSeats(passengers: SeatPassenger[], seats: number[]): boolean {
+  const named = passengers.map((p) => p.seat);
+  return (
+    named.length === seats.length &&
+    new Set(named).size === named.length &&
+    named.every((seat) => seats.includes(seat))
+  );
+}
+
 /**
  * POST /travel/bookings. `totalPrice` is what the traveller was shown; the server recomputes it and answers
  * 409 when it differs (DESIGN §4). On a round trip `returnSelectedSeats` defaults to the outbound seats.
@@ -62,10 +94,19 @@ export const createBookingSchema = z
     selectedSeats: seatNumbersSchema,
     returnSelectedSeats: z.preprocess(absentIfEmpty, seatNumbersSchema.optional()),
     passengerDetails: passengerDetailsSchema,
+    /**
+     * A name per outbound seat; a return seat takes the name of the outbound seat at the same index. Optional so
+     * that the spec's request (the contact only) still books: that booking's one passenger is its contact.
+     */
+    passengers: z.preprocess(absentIfEmpty, z.array(seatPassengerSchema, err('invalidValue')).optional()),
     totalPrice: z
       .number(err('totalPriceInvalid'))
       .int(err('totalPriceInvalid'))
       .min(0, err('totalPriceInvalid')),
+  })
+  .refine((b) => !b.passengers || passengersMatchSeats(b.passengers, b.selectedSeats), {
+    ...err('passengersMismatch'),
+    path: ['passengers'],
   })
   .refine((b) => b.tripType === 'oneWay' || b.returnRouteId !== undefined, {
     ...err('returnRouteRequired'),
@@ -86,6 +127,10 @@ export const createBookingSchema = z
   .transform((b) => ({
     ...b,
     returnSelectedSeats: b.tripType === 'roundTrip' ? (b.returnSelectedSeats ?? b.selectedSeats) : undefined,
+    // Stored in the order of the seats, so that the return seat at index i is passenger i's.
+    passengers: b.passengers
+      ? b.selectedSeats.map((seat) => b.passengers!.find((p) => p.seat === seat)!)
+      : undefined,
   }));
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingRequest = z.output<typeof createBookingSchema>;
@@ -120,6 +165,8 @@ export const bookingSchema = z.object({
   subtotal: z.number().int(),
   fee: z.number().int(),
   passengerDetails: z.object({ fullName: z.string(), email: z.string(), phoneNumber: z.string() }),
+  /** Who sits on each outbound seat, in seat order (the contact on every seat for a booking made before names). */
+  passengers: z.array(z.object({ seat: z.number().int(), fullName: z.string() })),
   /** ISO instant until which the seats are held; null once paid or cancelled. */
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
@@ -129,6 +176,28 @@ export const bookingSchema = z.object({
   boardedAt: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * Who sits where on one leg (WAVE 2): the outbound seats as booked; a return seat is the passenger of the outbound
+ * seat at the same index. A booking without names per seat has its contact on every seat.
+ */
+export function legPassengers(
+  booking: Pick<Booking, 'selectedSeats' | 'returnSelectedSeats' | 'passengerDetails'> & {
+    // A ticket kept offline before names per seat existed has none.
+    passengers?: readonly SeatPassenger[] | null;
+  },
+  leg: 'outbound' | 'return',
+): SeatPassenger[] {
+  const named = booking.passengers ?? [];
+  const names = booking.selectedSeats.map(
+    (seat) => named.find((p) => p.seat === seat)?.fullName ?? booking.passengerDetails.fullName,
+  );
+  const seats =
+    leg === 'return' && booking.returnSelectedSeats.length > 0
+      ? booking.returnSelectedSeats
+      : booking.selectedSeats;
+  return seats.map((seat, i) => ({ seat, fullName: names[i] ?? booking.passengerDetails.fullName }));
+}
 
 /** What checkout needs from POST /travel/bookings; the API answers with the whole booking, a superset. */
 export const createdBookingSchema = bookingSchema.pick({

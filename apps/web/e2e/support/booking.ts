@@ -38,6 +38,24 @@ export async function chooseSeats(page: Page, count: number): Promise<number[]> 
   return seats;
 }
 
+/**
+ * Names the travellers of the seats after the first (which checkout prefills from the profile): checkout asks a
+ * name for each seat. Returns the names by seat, as the ticket lists them.
+ */
+export async function nameTravellers(page: Page, names: string[]): Promise<Map<number, string>> {
+  const fields = page.getByLabel(/^Passager \d+ · siège \d+$/);
+  await expect(fields.first()).toBeVisible();
+  const bySeat = new Map<number, string>();
+  const count = await fields.count();
+  for (let i = 0; i < count; i += 1) {
+    const field = fields.nth(i);
+    const seat = Number((await field.getAttribute('id'))!.replace('passenger-seat-', ''));
+    if (i > 0 || names[i] !== undefined) await field.fill(names[i] ?? `Voyageur ${i + 1}`);
+    bySeat.set(seat, await field.inputValue());
+  }
+  return bySeat;
+}
+
 /** The router state of the current page (React Router keeps it in history.state.usr). */
 export function routerState<T>(page: Page): Promise<T> {
   return page.evaluate(() => (window.history.state as { usr: unknown }).usr) as Promise<T>;

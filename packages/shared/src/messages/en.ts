@@ -84,6 +84,8 @@ export const en: Catalogue = {
   returnSeatsMismatch: 'Select as many return seats as outbound seats',
   fullNameRequired: 'Full name is required',
   fullNameTooShort: 'Full name must be at least 2 characters',
+  passengerNameRequired: "The passenger's name is required",
+  passengersMismatch: 'Give one name for each booked seat, and only for those',
   totalPriceInvalid: 'Invalid total amount',
   bookingIdRequired: 'Booking id missing',
   bookingNumberRequired: 'Please enter your booking number',

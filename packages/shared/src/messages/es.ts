@@ -85,6 +85,8 @@ export const es: Catalogue = {
   returnSeatsMismatch: 'Seleccione tantos asientos de regreso como de ida',
   fullNameRequired: 'El nombre completo es obligatorio',
   fullNameTooShort: 'El nombre completo debe tener al menos 2 caracteres',
+  passengerNameRequired: 'El nombre del pasajero es obligatorio',
+  passengersMismatch: 'Indique un nombre para cada asiento reservado, y solo para esos',
   totalPriceInvalid: 'Importe total no válido',
   bookingIdRequired: 'Falta el identificador de la reserva',
   bookingNumberRequired: 'Introduzca su número de reserva',

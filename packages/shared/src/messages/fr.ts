@@ -86,6 +86,8 @@ export const fr = {
   returnSeatsMismatch: "Sélectionnez autant de sièges au retour qu'à l'aller",
   fullNameRequired: 'Le nom complet est requis',
   fullNameTooShort: 'Le nom complet doit contenir au moins 2 caractères',
+  passengerNameRequired: 'Le nom du passager est requis',
+  passengersMismatch: 'Indiquez un nom pour chaque siège réservé, et seulement pour ceux-là',
   totalPriceInvalid: 'Montant total invalide',
   bookingIdRequired: 'Identifiant de réservation manquant',
   bookingNumberRequired: 'Veuillez saisir votre numéro de réservation',

@@ -82,6 +82,7 @@ async function book(tx: Tx, userId: string, request: CreateBookingRequest, limit
     passengerFullName: request.passengerDetails.fullName,
     passengerEmail: request.passengerDetails.email,
     passengerPhone: request.passengerDetails.phoneNumber,
+    passengers: request.passengers ?? null,
     subtotal: total.subtotal,
     fee: total.fee,
     totalPrice: total.total,

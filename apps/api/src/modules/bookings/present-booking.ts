@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingRoute,
   type CancelReason,
+  type SeatPassenger,
 } from '@gbaka/shared';
 import type { BookingRow, Leg } from './repository';
 
@@ -47,6 +48,7 @@ export function presentBooking(row: BookingRow, legs: Map<string, Leg>): Booking
       email: row.passengerEmail,
       phoneNumber: row.passengerPhone,
     },
+    passengers: seatPassengers(row),
     // Only a pending booking holds its seats for a while; a leftover instant on another status means nothing.
     holdExpiresAt: row.status === 'pending_payment' ? iso(row.holdExpiresAt) : null,
     createdAt: row.createdAt.toISOString(),
@@ -58,6 +60,14 @@ export function presentBooking(row: BookingRow, legs: Map<string, Leg>): Booking
       : null,
     boardedAt: iso(row.boardedAt),
   };
+}
+
+/** The outbound seats' passengers in seat order; a booking made before names per seat has its contact on each. */
+export function seatPassengers(row: BookingRow): SeatPassenger[] {
+  return row.selectedSeats.map((seat) => ({
+    seat,
+    fullName: row.passengers?.find((p) => p.seat === seat)?.fullName ?? row.passengerFullName,
+  }));
 }
 
 /** The trip ids a set of bookings refers to, for one `legs` query. */

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html';
-import { seatsText, type TicketLeg, type TicketView } from './ticket-view';
+import { seatPassengerText, seatsText, type TicketLeg, type TicketView } from './ticket-view';
 
 const legLine = (trip: TicketLeg) =>
   `${trip.from} – ${trip.to}, ${trip.dateText}, départ ${trip.departureTime}, arrivée ${trip.arrivalTime}`;
@@ -25,6 +25,7 @@ export function ticketMail(view: TicketView, publicUrl: string) {
     ...legs(view).flatMap(([title, trip]): [string, string][] => [
       [title, legLine(trip)],
       [`Sièges (${title.toLowerCase()})`, seatsText(trip.seats)],
+      [`Passagers (${title.toLowerCase()})`, trip.passengers.map(seatPassengerText).join(', ')],
     ]),
     ['Total payé', view.totalText],
   ];

@@ -32,6 +32,10 @@ const leg: TicketLeg = {
   busName: 'Express',
   busNumber: '12',
   seats: [12, 13],
+  passengers: [
+    { seat: 12, fullName: 'Aïcha Kouamé-Brou' },
+    { seat: 13, fullName: 'Yao Kouamé' },
+  ],
   dateText: 'lundi 14 décembre 2026',
 };
 const view: TicketView = {
@@ -56,7 +60,7 @@ const view: TicketView = {
 
 /**
  * The page's content stream: pdfkit deflates it, and it is the one that draws rectangles. The stream's bytes lie
- * between "stream\n" and "\nendstream" (see pdfText in tickets.test.ts).
+ * between "stream\n" and "\nendstream" (see test/pdf-text.ts).
  */
 function pageContent(pdf: Buffer): string {
   for (const match of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
@@ -98,5 +102,20 @@ describe('ticket PDF', () => {
     expect(qr.x - QUIET_ZONE * qr.unit).toBeCloseTo(419.53 - 28 - 132, 2);
     expect(qr.y - QUIET_ZONE * qr.unit).toBeCloseTo(76, 4);
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+});
+
+describe('ticket PDF with a name per seat', () => {
+  it('keeps five passengers with long names on each leg of a round trip on one page', async () => {
+    const seats = [41, 42, 43, 44, 45];
+    const passengers = seats.map((seat) => ({ seat, fullName: `Marie-Christine Kouamé-Brou ${seat}` }));
+    const full: TicketView = {
+      ...view,
+      tripType: 'roundTrip',
+      outbound: { ...leg, seats, passengers },
+      inbound: { ...leg, from: 'Yamoussoukro', to: 'Abidjan', seats, passengers },
+    };
+    const pdf = await renderTicketPdf(full, ticketQrModules(full, secret));
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 });

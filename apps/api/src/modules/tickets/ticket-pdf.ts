@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { BitMatrix } from 'qrcode';
 import { QR_MARGIN } from './ticket-qr';
-import { seatsText, type TicketLeg, type TicketView } from './ticket-view';
+import { seatPassengerText, seatsText, type TicketLeg, type TicketView } from './ticket-view';
 
 const GREEN = '#08683a';
 const INK = '#1c1917';
@@ -38,21 +38,41 @@ function leg(doc: Doc, title: string, trip: TicketLeg, y: number, width: number)
     .lineWidth(0.7)
     .strokeColor(RULE)
     .stroke();
-  label(doc, title, M, y + 8);
-  let bottom = value(doc, `${trip.from} – ${trip.to}`, M, y + 19, width, 13, true);
+  label(doc, title, M, y + 7);
+  let bottom = value(doc, `${trip.from} – ${trip.to}`, M, y + 16, width, 12, true);
   bottom = value(
     doc,
     `${trip.dateText}, départ ${trip.departureTime} – arrivée ${trip.arrivalTime}`,
     M,
-    bottom + 2,
+    bottom + 1,
     width,
+    9.5,
   );
+  // Each leg its own company and bus: a round trip may go with one company and come back with another.
+  const third = width / 3;
+  label(doc, 'Compagnie', M, bottom + 5);
+  label(doc, 'Bus', M + third, bottom + 5);
+  label(doc, 'Sièges', M + 2 * third, bottom + 5);
+  bottom = Math.max(
+    value(doc, trip.company, M, bottom + 14, third - 8, 10, true),
+    value(doc, `${trip.busName} (n° ${trip.busNumber})`, M + third, bottom + 14, third - 8, 10),
+    value(doc, seatsText(trip.seats), M + 2 * third, bottom + 14, third, 10, true),
+  );
+  label(doc, trip.passengers.length > 1 ? 'Passagers' : 'Passager', M, bottom + 5);
+  return passengerGrid(doc, trip, bottom + 14, width) + 8;
+}
+
+/** Seat → passenger, two to a row, so that five on each leg of a round trip still fit the A5 page. */
+function passengerGrid(doc: Doc, trip: TicketLeg, y: number, width: number) {
   const half = width / 2;
-  label(doc, 'Sièges', M, bottom + 8);
-  label(doc, 'Bus', M + half, bottom + 8);
-  const seats = value(doc, seatsText(trip.seats), M, bottom + 18, half - 8, 10.5, true);
-  const bus = value(doc, `${trip.busName} (n° ${trip.busNumber})`, M + half, bottom + 18, half);
-  return Math.max(seats, bus) + 12;
+  let top = y;
+  for (let i = 0; i < trip.passengers.length; i += 2) {
+    const row = trip.passengers.slice(i, i + 2);
+    top = Math.max(
+      ...row.map((p, col) => value(doc, seatPassengerText(p), M + col * half, top, half - 8, 9.5) + 1),
+    );
+  }
+  return top;
 }
 
 /**
@@ -112,15 +132,14 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
   doc.roundedRect(pageWidth - M - badge, 20, badge, 22, 11).fill('#ffffff');
   doc.fillColor(GREEN).text(view.statusLabel, pageWidth - M - badge, 26.5, { width: badge, align: 'center' });
 
-  // Reference, company and passenger on the left; the QR code on the right.
+  // Reference and passenger (or contact) on the left; the QR code on the right.
   const top = 80;
   const left = width - QR - 16;
   label(doc, 'Référence de réservation', M, top);
-  value(doc, view.reference, M, top + 10, left, 20, true);
-  label(doc, 'Compagnie', M, top + 40);
-  let y = value(doc, view.outbound.company, M, top + 50, left, 11, true);
-  label(doc, 'Passager', M, y + 8);
-  y = value(doc, view.passenger.fullName, M, y + 18, left, 11, true);
+  let y = value(doc, view.reference, M, top + 10, left, 20, true);
+  // With several seats the person named here is the contact; each seat's passenger is listed with its leg.
+  label(doc, view.outbound.seats.length > 1 ? 'Contact' : 'Passager', M, y + 10);
+  y = value(doc, view.passenger.fullName, M, y + 20, left, 11, true);
   y = value(doc, view.passenger.phoneText, M, y + 1, left);
   y = value(doc, view.passenger.email, M, y + 1, left);
   qrCode(doc, qr, pageWidth - M - QR, top - 4, QR);
@@ -142,21 +161,21 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(INK)
-    .text('Total payé', M, y + 12);
+    .text('Total payé', M, y + 10);
   doc
     .fontSize(16)
     .fillColor(GREEN)
-    .text(view.totalText, M, y + 9, { width, align: 'right' });
-  y += 40;
+    .text(view.totalText, M, y + 7, { width, align: 'right' });
+  y += 34;
 
   // Boarding note (SPEC §1: arrive 30 minutes early).
   const note =
     "Présentez-vous à la gare 30 minutes avant le départ avec ce billet (imprimé ou sur votre téléphone) et une pièce d'identité.";
-  doc.font('Helvetica').fontSize(9);
-  const noteHeight = doc.heightOfString(note, { width: width - 20 }) + 16;
+  doc.font('Helvetica').fontSize(8.5);
+  const noteHeight = doc.heightOfString(note, { width: width - 20 }) + 12;
   doc.roundedRect(M, y, width, noteHeight, 6).fill(NOTE_BG);
-  doc.fillColor(NOTE_INK).text(note, M + 10, y + 8, { width: width - 20 });
-  y += noteHeight + 10;
+  doc.fillColor(NOTE_INK).text(note, M + 10, y + 6, { width: width - 20 });
+  y += noteHeight + 8;
   doc
     .fontSize(7)
     .fillColor(MUTED)

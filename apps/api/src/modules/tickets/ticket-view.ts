@@ -4,7 +4,9 @@ import {
   formatDay,
   formatFcfa,
   formatPhone,
+  legPassengers,
   plainSpaces,
+  type SeatPassenger,
   type TicketQrPayload,
   translate,
   type TripType,
@@ -14,6 +16,8 @@ import { ticketRepository, type TicketLegRow } from './repository';
 
 export interface TicketLeg extends TicketLegRow {
   seats: number[];
+  /** Seat → passenger on this leg (WAVE 2). */
+  passengers: SeatPassenger[];
   /** "mardi 14 mai 2025". */
   dateText: string;
 }
@@ -38,18 +42,33 @@ export interface TicketView {
 
 export const seatsText = (seats: number[]) => seats.join(', ');
 
+/** "12 · Awa Koné": one seat and who sits there. */
+export const seatPassengerText = (p: SeatPassenger) => `${p.seat} · ${p.fullName}`;
+
 export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<TicketView | null> {
   const found = await ticketRepository.findTicketBooking(db, bookingId);
   if (!found) return null;
   const { booking, outbound, inbound } = found;
+  const seating = {
+    selectedSeats: booking.selectedSeats,
+    returnSelectedSeats: booking.returnSelectedSeats ?? [],
+    passengers: booking.passengers,
+    passengerDetails: {
+      fullName: booking.passengerFullName,
+      email: booking.passengerEmail,
+      phoneNumber: booking.passengerPhone,
+    },
+  };
   const outboundLeg = {
     ...outbound,
     seats: booking.selectedSeats,
+    passengers: legPassengers(seating, 'outbound'),
     dateText: formatDay(outbound.departureDate, 'fr-FR', 'full'),
   };
   const inboundLeg = inbound && {
     ...inbound,
     seats: booking.returnSelectedSeats ?? booking.selectedSeats,
+    passengers: legPassengers(seating, 'return'),
     dateText: formatDay(inbound.departureDate, 'fr-FR', 'full'),
   };
   return {

@@ -1,4 +1,4 @@
-import { boardingTiming, type BoardingBooking, type BoardingReason } from '@gbaka/shared';
+import { boardingTiming, legPassengers, type BoardingBooking, type BoardingReason } from '@gbaka/shared';
 import type { bookings } from '../../../db/schema';
 import type { BoardingLeg } from './repository';
 
@@ -98,6 +98,19 @@ export function assessBoarding(
         bus: { _id: t.bus.id, name: t.bus.name, busNumber: t.bus.busNumber },
       },
       seats: leg.seats,
+      passengers: legPassengers(
+        {
+          selectedSeats: row.selectedSeats,
+          returnSelectedSeats: row.returnSelectedSeats ?? [],
+          passengers: row.passengers,
+          passengerDetails: {
+            fullName: row.passengerFullName,
+            email: row.passengerEmail,
+            phoneNumber: row.passengerPhone,
+          },
+        },
+        leg.side,
+      ),
       totalPrice: row.totalPrice,
       boardedAt: leg.boardedAt?.toISOString() ?? null,
     },

@@ -37,6 +37,10 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     subtotal: 16000,
     fee: 1040,
     passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
+    passengers: [
+      { seat: 3, fullName: 'Awa Koné' },
+      { seat: 4, fullName: 'Koffi Brou' },
+    ],
     holdExpiresAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     returnBoardedAt: null,

@@ -32,6 +32,12 @@ const roundTrip = (returnSeats: number[]): CheckoutState => ({
   totalPrice: 31_950,
 });
 const passenger = { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250707070707' };
+/** Awa on the first seat (prefilled from her profile), her brother on the second. */
+const SECOND_TRAVELLER = 'Koffi Koné';
+const travellers = [
+  { seat: 3, fullName: passenger.fullName },
+  { seat: 4, fullName: SECOND_TRAVELLER },
+];
 const awa: User = {
   _id: IDS.booking,
   firstName: 'Awa',
@@ -78,6 +84,9 @@ async function pay(state: CheckoutState, fullName = passenger.fullName) {
   const page = renderPage(<CheckoutPage />, { path: '/checkout', state, signedInAs: awa });
   const { user } = page;
   const name = await screen.findByLabelText('Nom complet');
+  const second = screen.getByLabelText('Passager 2 · siège 4');
+  await user.clear(second);
+  await user.type(second, SECOND_TRAVELLER);
   if (fullName !== passenger.fullName) {
     await user.clear(name);
     await user.paste(fullName);
@@ -201,7 +210,7 @@ describe('checkout: a booking already made for these seats', () => {
       bookingId: IDS.booking,
       holdExpiresAt: later(),
       selection: selectionKey(state),
-      passenger,
+      passenger: { ...passenger, passengers: travellers },
     });
   const booking = (status: string) =>
     http.get(`/api/travel/bookings/${IDS.booking}`, () =>
@@ -244,5 +253,34 @@ describe('checkout: a booking already made for these seats', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation-paiement'));
     expect(router.state.location.search).toBe(`?bookingId=${IDS.booking}`);
+  });
+});
+
+describe('checkout: a name for each seat', () => {
+  it('books each seat with its traveller beside the contact, the first prefilled from the profile', async () => {
+    const calls = apiWith(created(), initiated());
+    const { user } = renderPage(<CheckoutPage />, { path: '/checkout', state: oneWay, signedInAs: awa });
+    expect(await screen.findByLabelText('Passager 1 · siège 3')).toHaveProperty('value', passenger.fullName);
+    const second = screen.getByLabelText('Passager 2 · siège 4');
+    expect(second).toHaveProperty('value', '');
+    await user.type(second, SECOND_TRAVELLER);
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
+
+    await screen.findByRole('button', { name: /Redirection vers le paiement/ });
+    expect(posted(calls, '/api/travel/bookings')).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ passengerDetails: passenger, passengers: travellers }),
+      }),
+    ]);
+  });
+
+  it('asks for the missing name instead of booking', async () => {
+    const calls = apiWith(created(), initiated());
+    const { user } = renderPage(<CheckoutPage />, { path: '/checkout', state: oneWay, signedInAs: awa });
+    await screen.findByLabelText('Passager 2 · siège 4');
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
+
+    expect(await screen.findByText('Le nom du passager est requis')).toBeTruthy();
+    expect(posted(calls, '/api/travel/bookings')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatFcfa, type PassengerDetails } from '@gbaka/shared';
+import { formatFcfa, type CheckoutDetails } from '@gbaka/shared';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ function Checkout({ state }: { state: CheckoutState }) {
   const back = useTrip(state.return?.routeId ?? '');
   const payment = useCheckoutPayment(state, { outbound: outbound.data, back: back.data });
   const [expired, setExpired] = useState(false);
-  const lastDetails = useRef<PassengerDetails | null>(null);
+  const lastDetails = useRef<CheckoutDetails | null>(null);
   // The total the traveller agreed to when paying: a 409 refetches the trip, so the page's own total may already
   // be the new one by the time the price-change dialog opens.
   const [sentTotal, setSentTotal] = useState<number | null>(null);
@@ -75,7 +75,7 @@ function Checkout({ state }: { state: CheckoutState }) {
   const total = checkoutTotal(state, outbound.data, back.data)!;
   const busy = payment.phase !== 'idle';
 
-  const submit = (details: PassengerDetails, totalPrice = total.total) => {
+  const submit = (details: CheckoutDetails, totalPrice = total.total) => {
     lastDetails.current = details;
     setSentTotal(totalPrice);
     setExpired(false);
@@ -93,7 +93,13 @@ function Checkout({ state }: { state: CheckoutState }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="space-y-6">
           <Card>
-            <PassengerForm id={FORM_ID} user={user} onSubmit={(details) => submit(details)} />
+            <PassengerForm
+              id={FORM_ID}
+              user={user}
+              seats={state.outbound.seats}
+              initial={payment.pending?.passenger}
+              onSubmit={(details) => submit(details)}
+            />
           </Card>
           <Card>
             <PaymentMethods />

@@ -14,7 +14,15 @@ class MemoryStorage {
   removeItem = (key: string) => void this.items.delete(key);
 }
 
-const passenger = { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' };
+const passenger = {
+  fullName: 'Awa Koné',
+  email: 'awa@example.ci',
+  phoneNumber: '+2250712345678',
+  passengers: [
+    { seat: 3, fullName: 'Awa Koné' },
+    { seat: 4, fullName: 'Koffi Brou' },
+  ],
+};
 
 describe('pending booking', () => {
   it('keys a selection by trips and sorted seats', () => {
@@ -38,5 +46,7 @@ describe('pending booking', () => {
   it('compares passengers field by field', () => {
     expect(samePassenger(passenger, { ...passenger })).toBe(true);
     expect(samePassenger(passenger, { ...passenger, email: 'other@example.ci' })).toBe(false);
+    const renamed = [passenger.passengers[0]!, { seat: 4, fullName: 'Mariam Traoré' }];
+    expect(samePassenger(passenger, { ...passenger, passengers: renamed })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { PassengerDetails } from '@gbaka/shared';
+import type { CheckoutDetails } from '@gbaka/shared';
 import type { CheckoutState } from './flow-state';
 
 /**
@@ -10,7 +10,7 @@ export interface PendingBooking {
   bookingId: string;
   holdExpiresAt: string | null;
   selection: string;
-  passenger: PassengerDetails;
+  passenger: CheckoutDetails;
 }
 
 const KEY = 'gbaka.pendingBooking';
@@ -22,8 +22,15 @@ export function selectionKey(state: Pick<CheckoutState, 'outbound' | 'return'>):
   return `${leg(state.outbound)}|${leg(state.return)}`;
 }
 
-export function samePassenger(a: PassengerDetails, b: PassengerDetails): boolean {
-  return a.fullName === b.fullName && a.email === b.email && a.phoneNumber === b.phoneNumber;
+/** The same contact and the same name on each seat: the booking already made can be paid as it is. */
+export function samePassenger(a: CheckoutDetails, b: CheckoutDetails): boolean {
+  const names = (d: CheckoutDetails) => (d.passengers ?? []).map((p) => `${p.seat}:${p.fullName}`).join('|');
+  return (
+    a.fullName === b.fullName &&
+    a.email === b.email &&
+    a.phoneNumber === b.phoneNumber &&
+    names(a) === names(b)
+  );
 }
 
 export function readPendingBooking(

@@ -43,6 +43,10 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     subtotal: 15000,
     fee: 975,
     passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
+    passengers: [
+      { seat: 3, fullName: 'Awa Koné' },
+      { seat: 4, fullName: 'Koffi Brou' },
+    ],
     holdExpiresAt: null,
     createdAt: '2030-01-01T10:00:00.000Z',
     ...overrides,

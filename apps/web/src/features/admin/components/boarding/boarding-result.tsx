@@ -62,7 +62,9 @@ export function BoardingResultPanel({ result, message, boardedAt, boarding, onBo
       {booking && (
         <dl className="grid gap-x-6 gap-y-3 bg-white p-5 text-stone-950 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <dt className="text-sm font-semibold text-stone-700">{t('boarding.passenger')}</dt>
+            <dt className="text-sm font-semibold text-stone-700">
+              {booking.passengers.length > 1 ? t('boarding.contact') : t('boarding.passenger')}
+            </dt>
             <dd className="text-2xl font-extrabold">{booking.passenger.fullName}</dd>
             {booking.passenger.phoneNumber && (
               <dd className="text-stone-800">{formatPhone(booking.passenger.phoneNumber)}</dd>
@@ -87,6 +89,19 @@ export function BoardingResultPanel({ result, message, boardedAt, boarding, onBo
           <div>
             <dt className="text-sm font-semibold text-stone-700">{t('boarding.seats')}</dt>
             <dd className="text-3xl font-extrabold tabular-nums">{booking.seats.join(', ')}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-stone-700">{t('boarding.seatPassengers')}</dt>
+            <dd>
+              <ul className="mt-1 divide-y divide-stone-100" data-testid="boarding-passengers">
+                {booking.passengers.map((p) => (
+                  <li key={p.seat} className="flex items-baseline gap-3 py-1">
+                    <span className="w-10 text-xl font-extrabold tabular-nums">{p.seat}</span>
+                    <span className="text-lg font-bold">{p.fullName}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-stone-700">{t('boarding.status')}</dt>

@@ -1,4 +1,4 @@
-import type { BookingConflict, PassengerDetails, Trip } from '@gbaka/shared';
+import type { BookingConflict, CheckoutDetails, Trip } from '@gbaka/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function useCheckoutPayment(state: CheckoutState, trips: { outbound?: Tri
   }
 
   /** The stored booking if it can still be paid for these passenger details; null to create a new one. */
-  async function reusable(passenger: PassengerDetails): Promise<PendingBooking | null | 'paid'> {
+  async function reusable(passenger: CheckoutDetails): Promise<PendingBooking | null | 'paid'> {
     if (!pending) return null;
     const fresh = await queryClient.fetchQuery(bookingQueryOptions(pending.bookingId)).catch(() => null);
     if (fresh && (fresh.status === 'confirmed' || fresh.status === 'completed')) return 'paid';
@@ -109,13 +109,13 @@ export function useCheckoutPayment(state: CheckoutState, trips: { outbound?: Tri
     void navigate('/select-seat', { state: seatState });
   }
 
-  async function pay(passenger: PassengerDetails, totalPrice: number) {
+  async function pay(details: CheckoutDetails, totalPrice: number) {
     setError(null);
     setNewTotal(null);
     let step: PayPhase = 'booking';
     try {
       setPhase('booking');
-      let booking = await reusable(passenger);
+      let booking = await reusable(details);
       if (booking === 'paid') {
         const paid = pending!;
         forget();
@@ -130,10 +130,20 @@ export function useCheckoutPayment(state: CheckoutState, trips: { outbound?: Tri
             tripType: state.search.tripType,
             selectedSeats: state.outbound.seats,
             returnSelectedSeats: state.return?.seats,
-            passengerDetails: passenger,
+            passengerDetails: {
+              fullName: details.fullName,
+              email: details.email,
+              phoneNumber: details.phoneNumber,
+            },
+            passengers: details.passengers,
             totalPrice,
           });
-          booking = { bookingId: created._id, holdExpiresAt: created.holdExpiresAt, selection, passenger };
+          booking = {
+            bookingId: created._id,
+            holdExpiresAt: created.holdExpiresAt,
+            selection,
+            passenger: details,
+          };
         } catch (failure) {
           if (isApiError(failure) && failure.status === 409) {
             const body = (failure.body ?? {}) as BookingConflict;

@@ -7,13 +7,22 @@ import {
   formatFcfa,
   formatPhone,
   isPositiveStatus,
+  legPassengers,
+  type SeatPassenger,
 } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/ui/detail-row';
 import { cn } from '@/lib/cn';
 import { QrImage } from './qr-image';
 
-function Journey({ title, leg, seats }: { title: string; leg: BookingRoute; seats: number[] }) {
+interface JourneyProps {
+  title: string;
+  leg: BookingRoute;
+  seats: number[];
+  passengers: SeatPassenger[];
+}
+
+function Journey({ title, leg, seats, passengers }: JourneyProps) {
   const { t, i18n } = useTranslation('booking');
   return (
     <div>
@@ -26,6 +35,15 @@ function Journey({ title, leg, seats }: { title: string; leg: BookingRoute; seat
           {leg.departureTime} – {leg.arrivalTime}
         </DetailRow>
         <DetailRow label={t('ticket.seats')}>{seats.join(', ')}</DetailRow>
+        <DetailRow label={t('ticket.passengers', { count: passengers.length })}>
+          <ul>
+            {passengers.map((p) => (
+              <li key={p.seat}>
+                <span className="text-stone-600">{t('ticket.seatShort', { seat: p.seat })}</span> {p.fullName}
+              </li>
+            ))}
+          </ul>
+        </DetailRow>
       </dl>
     </div>
   );
@@ -72,7 +90,9 @@ export function Ticket({ booking }: { booking: Booking }) {
         <div className="space-y-5">
           <dl className="divide-y divide-stone-100 text-sm">
             <DetailRow label={t('ticket.company')}>{booking.outboundRoute.companyName.name}</DetailRow>
-            <DetailRow label={t('ticket.passenger')}>{booking.passengerDetails.fullName}</DetailRow>
+            <DetailRow label={booking.selectedSeats.length > 1 ? t('ticket.contact') : t('ticket.passenger')}>
+              {booking.passengerDetails.fullName}
+            </DetailRow>
             <DetailRow label={t('ticket.phone')}>
               {formatPhone(booking.passengerDetails.phoneNumber)}
             </DetailRow>
@@ -80,12 +100,18 @@ export function Ticket({ booking }: { booking: Booking }) {
               <span className="break-all">{booking.passengerDetails.email}</span>
             </DetailRow>
           </dl>
-          <Journey title={t('ticket.outbound')} leg={booking.outboundRoute} seats={booking.selectedSeats} />
+          <Journey
+            title={t('ticket.outbound')}
+            leg={booking.outboundRoute}
+            seats={booking.selectedSeats}
+            passengers={legPassengers(booking, 'outbound')}
+          />
           {back && (
             <Journey
               title={t('ticket.return')}
               leg={back}
               seats={booking.returnSelectedSeats.length ? booking.returnSelectedSeats : booking.selectedSeats}
+              passengers={legPassengers(booking, 'return')}
             />
           )}
           <div className="flex items-baseline justify-between border-t-2 border-dashed border-stone-300 pt-3">
