@@ -58,58 +58,86 @@ const popularField = z.preprocess(
   z.boolean(err('invalidValue')),
 );
 
+/** A line's fields but its company: the back office names the company, a workspace has its own. */
+const lineFields = {
+  fromCityId: requiredId('fromRequired'),
+  toCityId: requiredId('toRequired'),
+  busId: requiredId('busRequired'),
+  daysOfWeek: daysOfWeekField,
+  departureTime: z
+    .string(err('departureTimeRequired'))
+    .trim()
+    .min(1, err('departureTimeRequired'))
+    .pipe(timeSchema),
+  durationMinutes: z.preprocess(
+    blankToUndefined,
+    numberField('durationInvalid', { min: 1, max: MAX_TRIP_MINUTES }).optional(),
+  ),
+  arrivalTime: z.preprocess(blankToUndefined, timeSchema.optional()),
+  price: numberField('priceInvalid', { min: 0, max: 10_000_000 }),
+  stops: listFieldSchema,
+  amenities: listFieldSchema,
+  features: listFieldSchema,
+  popular: popularField,
+  active: activeField,
+};
+
+type LineCore = z.output<z.ZodObject<typeof lineFields>>;
+
 /**
- * POST/PUT /admin/timetables. The duration is given in minutes or through the arrival time (an arrival
- * earlier than the departure is the next morning); when both are given they must agree. The output always
- * carries both `durationMinutes` and `arrivalTime`.
+ * The rules of a line, whichever form sends it. The duration is given in minutes or through the arrival time
+ * (an arrival earlier than the departure is the next morning); when both are given they must agree. The output
+ * always carries both `durationMinutes` and `arrivalTime`.
  */
-export const adminTimetableSchema = z
-  .object({
-    companyId: requiredId('companyRequired'),
-    fromCityId: requiredId('fromRequired'),
-    toCityId: requiredId('toRequired'),
-    busId: requiredId('busRequired'),
-    daysOfWeek: daysOfWeekField,
-    departureTime: z
-      .string(err('departureTimeRequired'))
-      .trim()
-      .min(1, err('departureTimeRequired'))
-      .pipe(timeSchema),
-    durationMinutes: z.preprocess(
-      blankToUndefined,
-      numberField('durationInvalid', { min: 1, max: MAX_TRIP_MINUTES }).optional(),
-    ),
-    arrivalTime: z.preprocess(blankToUndefined, timeSchema.optional()),
-    price: numberField('priceInvalid', { min: 0, max: 10_000_000 }),
-    stops: listFieldSchema,
-    amenities: listFieldSchema,
-    features: listFieldSchema,
-    popular: popularField,
-    active: activeField,
-  })
-  .refine((t) => t.fromCityId !== t.toCityId, { ...err('sameCities'), path: ['toCityId'] })
-  .refine((t) => t.durationMinutes !== undefined || t.arrivalTime !== undefined, {
-    ...err('durationOrArrivalRequired'),
-    path: ['durationMinutes'],
-  })
-  .refine((t) => t.durationMinutes !== undefined || t.arrivalTime !== t.departureTime, {
-    ...err('durationInvalid'),
-    path: ['arrivalTime'],
-  })
+type Rule = [check: (t: LineCore) => boolean, issue: { error: MessageKey; path: string[] }];
+const lineRules = {
+  differentCities: [
+    (t: LineCore) => t.fromCityId !== t.toCityId,
+    { ...err('sameCities'), path: ['toCityId'] },
+  ],
+  durationOrArrival: [
+    (t: LineCore) => t.durationMinutes !== undefined || t.arrivalTime !== undefined,
+    { ...err('durationOrArrivalRequired'), path: ['durationMinutes'] },
+  ],
+  arrivalNotDeparture: [
+    (t: LineCore) => t.durationMinutes !== undefined || t.arrivalTime !== t.departureTime,
+    { ...err('durationInvalid'), path: ['arrivalTime'] },
+  ],
   // Zod runs this even when the departure time failed its format above: only a readable one compares.
-  .refine(
-    (t) =>
+  arrivalMatches: [
+    (t: LineCore) =>
       t.durationMinutes === undefined ||
       t.arrivalTime === undefined ||
       !timeSchema.safeParse(t.departureTime).success ||
       arrivalTime(t.departureTime, t.durationMinutes) === t.arrivalTime,
     { ...err('arrivalMismatch'), path: ['arrivalTime'] },
-  )
-  .transform((t) => {
-    const durationMinutes =
-      t.durationMinutes ?? (timeToMinutes(t.arrivalTime!) - timeToMinutes(t.departureTime) + 1440) % 1440;
-    return { ...t, durationMinutes, arrivalTime: arrivalTime(t.departureTime, durationMinutes) };
-  });
+  ],
+} satisfies Record<string, Rule>;
+
+function withDuration<T extends LineCore>(t: T) {
+  const durationMinutes =
+    t.durationMinutes ?? (timeToMinutes(t.arrivalTime!) - timeToMinutes(t.departureTime) + 1440) % 1440;
+  return { ...t, durationMinutes, arrivalTime: arrivalTime(t.departureTime, durationMinutes) };
+}
+
+/** POST/PUT /admin/timetables: the line and its company. */
+export const adminTimetableSchema = z
+  .object({ companyId: requiredId('companyRequired'), ...lineFields })
+  .refine(...lineRules.differentCities)
+  .refine(...lineRules.durationOrArrival)
+  .refine(...lineRules.arrivalNotDeparture)
+  .refine(...lineRules.arrivalMatches)
+  .transform(withDuration);
+
+/** POST/PUT /operator/timetables: a line of the caller's company (DESIGN §9), under the same rules. */
+export const operatorTimetableSchema = z
+  .object(lineFields)
+  .refine(...lineRules.differentCities)
+  .refine(...lineRules.durationOrArrival)
+  .refine(...lineRules.arrivalNotDeparture)
+  .refine(...lineRules.arrivalMatches)
+  .transform(withDuration);
+export type OperatorTimetable = z.output<typeof operatorTimetableSchema>;
 export type AdminTimetableInput = z.input<typeof adminTimetableSchema>;
 export type AdminTimetable = z.output<typeof adminTimetableSchema>;
 

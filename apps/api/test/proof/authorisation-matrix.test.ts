@@ -320,6 +320,17 @@ const table: Record<string, Row> = {
   'DELETE /api/operator/staff/{id}': { expect: staffOnly, call: id(world.stranger.user._id) },
   'POST /api/operator/staff/invitations/{id}/resend': { expect: staffOnly, call: id(world.partnerId) },
   'DELETE /api/operator/staff/invitations/{id}': { expect: staffOnly, call: id(world.partnerId) },
+  'GET /api/operator/buses': { expect: staffOnly },
+  'POST /api/operator/buses': { expect: staffOnly },
+  'PUT /api/operator/buses/{id}': { expect: staffOnly, call: id(world.bus.id) },
+  'DELETE /api/operator/buses/{id}': { expect: staffOnly, call: id(world.bus.id) },
+  'GET /api/operator/timetables': { expect: staffOnly },
+  'POST /api/operator/timetables': { expect: staffOnly },
+  'GET /api/operator/timetables/{id}': { expect: staffOnly, call: sharedId(timetableId) },
+  'PUT /api/operator/timetables/{id}': { expect: staffOnly, call: sharedId(timetableId) },
+  'DELETE /api/operator/timetables/{id}': { expect: staffOnly, call: sharedId(timetableId) },
+  'POST /api/operator/departures': { expect: staffOnly },
+  'PUT /api/operator/departures/{id}/fare': { expect: staffOnly, call: id(world.trip.id) },
 };
 
 const documented = operationsOf(app.swagger());

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import operatorCompanyRoutes from './company/routes';
 import { guardOperatorRoutes } from './staff-access';
 import operatorStaffRoutes from './staff/routes';
+import operatorDepartureRoutes from './departures/routes';
+import { operatorBusRoutes, operatorTimetableRoutes } from './fleet/routes';
 
 /**
  * The companies' workspaces under /api/operator (DESIGN §9). The guard below resolves the caller's membership
@@ -12,6 +14,9 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   guardOperatorRoutes(app);
   await app.register(operatorCompanyRoutes, { prefix: '/company' });
   await app.register(operatorStaffRoutes, { prefix: '/staff' });
+  await app.register(operatorBusRoutes, { prefix: '/buses' });
+  await app.register(operatorTimetableRoutes, { prefix: '/timetables' });
+  await app.register(operatorDepartureRoutes, { prefix: '/departures' });
 };
 
 export default operatorRoutes;

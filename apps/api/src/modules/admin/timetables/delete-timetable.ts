@@ -1,9 +1,9 @@
 import type { TimetableSync } from '@gbaka/shared';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/authentication';
 import { auditRepository } from '../audit-repository';
-import { adminTimetableRepository } from './repository';
+import { adminTimetableRepository, type TimetableRow } from './repository';
 
 /**
  * DELETE /admin/timetables/{id}: the line's unbooked future trips go with it; booked ones stay as standalone
@@ -13,20 +13,25 @@ export async function deleteTimetable(db: Db, actor: AuthUser, id: string, now =
   return db.transaction(async (tx) => {
     const row = await adminTimetableRepository.lock(tx, id);
     if (!row) throw notFound('timetableNotFound');
-    // Inactive first: the sync then treats every future trip as no longer served.
-    await adminTimetableRepository.update(tx, id, { active: false });
-    const sync: TimetableSync = {
-      generated: 0,
-      ...(await adminTimetableRepository.syncFutureTrips(tx, id, now)),
-    };
-    await adminTimetableRepository.delete(tx, id);
-    await auditRepository.record(tx, {
-      actorId: actor.id,
-      action: 'timetable.delete',
-      entity: 'timetable',
-      entityId: id,
-      data: { companyId: row.companyId, fromCityId: row.fromCityId, toCityId: row.toCityId, ...sync },
-    });
-    return sync;
+    return removeLine(tx, actor.id, row, now);
   });
+}
+
+/** Deletes a locked line; its unbooked future trips go with it, booked ones stay as standalone trips. */
+export async function removeLine(db: DbOrTx, actorId: string, row: TimetableRow, now = new Date()) {
+  // Inactive first: the sync then treats every future trip as no longer served.
+  await adminTimetableRepository.update(db, row.id, { active: false });
+  const sync: TimetableSync = {
+    generated: 0,
+    ...(await adminTimetableRepository.syncFutureTrips(db, row.id, now)),
+  };
+  await adminTimetableRepository.delete(db, row.id);
+  await auditRepository.record(db, {
+    actorId,
+    action: 'timetable.delete',
+    entity: 'timetable',
+    entityId: row.id,
+    data: { companyId: row.companyId, fromCityId: row.fromCityId, toCityId: row.toCityId, ...sync },
+  });
+  return sync;
 }

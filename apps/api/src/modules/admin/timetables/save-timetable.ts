@@ -9,7 +9,7 @@ import { auditRepository, changes } from '../audit-repository';
 import { unknownRef } from '../db-conflicts';
 import { refsRepository } from '../refs-repository';
 import { getTimetable } from './read-timetables';
-import { adminTimetableRepository, type NewTimetable } from './repository';
+import { adminTimetableRepository, type NewTimetable, type TimetableRow } from './repository';
 
 const FIELDS = [
   'companyId',
@@ -45,36 +45,40 @@ async function columns(db: DbOrTx, input: AdminTimetable): Promise<Omit<NewTimet
   return row;
 }
 
-/**
- * POST /admin/timetables: the line and its trips for the rolling window, in one transaction. The generator is
- * one idempotent statement (unique timetable and date), so the periodic job of any instance can run meanwhile.
- */
+/** POST /admin/timetables. */
 export async function createTimetable(db: Db, actor: AuthUser, input: AdminTimetable, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const row = await adminTimetableRepository.insert(tx, { id: newId(), ...(await columns(tx, input)) });
-    const generated = await tripGenerationRepository.generate(
-      tx,
-      todayInAbidjan(now),
-      TIMETABLE_WINDOW_DAYS,
-      row.id,
-    );
-    const sync: TimetableSync = { generated, updated: 0, removed: 0, closed: 0, kept: 0 };
-    await auditRepository.record(tx, {
-      actorId: actor.id,
-      action: 'timetable.create',
-      entity: 'timetable',
-      entityId: row.id,
-      data: { departureTime: row.departureTime, daysOfWeek: row.daysOfWeek, ...sync },
-    });
-    return { timetable: await getTimetable(tx, row.id, now), sync };
-  });
+  return db.transaction(async (tx) => insertLine(tx, actor.id, await columns(tx, input), now));
 }
 
 /**
- * PUT /admin/timetables/{id}: the line, then its future trips. Unbooked ones follow the new timetable (or go,
- * on days it no longer runs, or all of them once inactive); booked ones are kept as sold and counted; new days
- * get their trips.
+ * A new line and its trips for the rolling window, in the caller's transaction. The generator is one idempotent
+ * statement (unique timetable and date), so the periodic job of any instance can run meanwhile.
  */
+export async function insertLine(
+  db: DbOrTx,
+  actorId: string,
+  columns: Omit<NewTimetable, 'id'>,
+  now = new Date(),
+) {
+  const row = await adminTimetableRepository.insert(db, { id: newId(), ...columns });
+  const generated = await tripGenerationRepository.generate(
+    db,
+    todayInAbidjan(now),
+    TIMETABLE_WINDOW_DAYS,
+    row.id,
+  );
+  const sync: TimetableSync = { generated, updated: 0, removed: 0, closed: 0, kept: 0 };
+  await auditRepository.record(db, {
+    actorId,
+    action: 'timetable.create',
+    entity: 'timetable',
+    entityId: row.id,
+    data: { departureTime: row.departureTime, daysOfWeek: row.daysOfWeek, ...sync },
+  });
+  return { timetable: await getTimetable(db, row.id, now), sync };
+}
+
+/** PUT /admin/timetables/{id}. */
 export async function updateTimetable(
   db: Db,
   actor: AuthUser,
@@ -85,22 +89,37 @@ export async function updateTimetable(
   return db.transaction(async (tx) => {
     const before = await adminTimetableRepository.lock(tx, id);
     if (!before) throw notFound('timetableNotFound');
-    const after = await adminTimetableRepository.update(tx, id, await columns(tx, input));
-    const trips = await adminTimetableRepository.syncFutureTrips(tx, id, now);
-    const generated = await tripGenerationRepository.generate(
-      tx,
-      todayInAbidjan(now),
-      TIMETABLE_WINDOW_DAYS,
-      id,
-    );
-    const sync: TimetableSync = { generated, ...trips };
-    await auditRepository.record(tx, {
-      actorId: actor.id,
-      action: 'timetable.update',
-      entity: 'timetable',
-      entityId: id,
-      data: { ...changes(before, after, FIELDS), sync },
-    });
-    return { timetable: await getTimetable(tx, id, now), sync };
+    return changeLine(tx, actor.id, before, await columns(tx, input), now);
   });
+}
+
+/**
+ * A locked line, then its future trips. Unbooked ones follow the new timetable (or go, on days it no longer runs,
+ * or all of them once inactive); booked ones are kept as sold and counted; new days get their trips.
+ */
+export async function changeLine(
+  db: DbOrTx,
+  actorId: string,
+  before: TimetableRow,
+  columns: Omit<NewTimetable, 'id'>,
+  now = new Date(),
+) {
+  const id = before.id;
+  const after = await adminTimetableRepository.update(db, id, columns);
+  const trips = await adminTimetableRepository.syncFutureTrips(db, id, now);
+  const generated = await tripGenerationRepository.generate(
+    db,
+    todayInAbidjan(now),
+    TIMETABLE_WINDOW_DAYS,
+    id,
+  );
+  const sync: TimetableSync = { generated, ...trips };
+  await auditRepository.record(db, {
+    actorId,
+    action: 'timetable.update',
+    entity: 'timetable',
+    entityId: id,
+    data: { ...changes(before, after, FIELDS), sync },
+  });
+  return { timetable: await getTimetable(db, id, now), sync };
 }
