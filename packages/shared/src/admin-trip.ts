@@ -28,7 +28,7 @@ export const ADMIN_TRIP_REQUIRED_FIELDS = [
  * The names of `fields` left empty in `values`, for the form's single "missing fields: …" message
  * (`translate(lang, 'missingFields', { fields: missing.join(', ') })`).
  */
-export function missingFields(values: Record<string, unknown>, fields: readonly string[]): string[] {
+export function missingFields<F extends string>(values: Record<string, unknown>, fields: readonly F[]): F[] {
   return fields.filter((field) => {
     const value = values[field];
     return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,4 +1,4 @@
-import { AMENITY_LABELS, normaliseAmenity } from '@gbaka/shared';
+import { AMENITY_LABELS, normaliseAmenity, type MessageKey } from '@gbaka/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,9 +12,12 @@ export function useCatalogueText() {
   const { t, i18n } = useTranslation('messages');
   return useCallback(
     (value: string) => {
+      // Asked of the loaded catalogue rather than with the shared package's isMessageKey, which would bundle the
+      // French catalogue into every page that shows a station.
+      const isMessageKey = (key: string): key is MessageKey => i18n.exists(key, { ns: 'messages' });
       const known = normaliseAmenity(value);
       const key = known ? AMENITY_LABELS[known] : value;
-      return i18n.exists(key, { ns: 'messages' }) ? t(key) : value;
+      return isMessageKey(key) ? t(key) : value;
     },
     [t, i18n],
   );

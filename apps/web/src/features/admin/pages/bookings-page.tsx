@@ -1,4 +1,5 @@
 import type { AdminBookingStatus } from '@gbaka/shared';
+import type { TFunction } from 'i18next';
 import { Download, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,7 +178,7 @@ export function BookingsPage() {
   );
 }
 
-function confirmTexts(pending: Pending, t: (key: string, options?: Record<string, unknown>) => string) {
+function confirmTexts(pending: Pending, t: TFunction<'admin'>) {
   switch (pending?.kind) {
     case 'status':
       return {

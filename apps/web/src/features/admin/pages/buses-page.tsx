@@ -15,7 +15,7 @@ export function BusesPage() {
       deleteConfirm={(bus) => t('buses.deleteConfirm', { name: bus.name })}
       table={(buses, actions) => <BusesTable buses={buses} {...actions} />}
       form={(bus, onDone) => <BusForm bus={bus} onDone={onDone} />}
-      showAll
+      showAllLabel={t('buses.showAll')}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import type { TranslationKey } from '@/i18n/keys';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
@@ -14,7 +15,7 @@ import { useErrorText } from '@/lib/use-error-text';
 import { useResetPassword } from '../api/reset-password';
 
 /** The toast titles of SPEC §5 Reset, by the shared schema's error key. */
-const invalidToasts: Record<string, string> = {
+const invalidToasts: Record<string, TranslationKey<'auth'>> = {
   passwordsMismatch: 'reset.toastMismatch',
   passwordTooShort: 'reset.toastTooShort',
   passwordForbiddenWord: 'reset.toastInvalid',

@@ -1,12 +1,12 @@
 import { Headset, ShieldCheck, Smartphone, Ticket, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const blurbs: { key: string; Icon: LucideIcon }[] = [
+const blurbs = [
   { key: 'mobileMoney', Icon: Smartphone },
   { key: 'eTicket', Icon: Ticket },
   { key: 'certified', Icon: ShieldCheck },
   { key: 'support', Icon: Headset },
-];
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
 
 /** Why book with Gbaka; large screens only (SPEC §2), phones go straight from the lists to the partners. */
 export function FeatureBlurbs() {

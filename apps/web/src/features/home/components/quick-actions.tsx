@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** SPEC §2 Home, quick actions. */
-const actions: { to: string; key: string; Icon: LucideIcon }[] = [
+const actions = [
   { to: '/profile', key: 'manageBooking', Icon: Ticket },
   { to: '/track-travel', key: 'trackBus', Icon: MapPinned },
   { to: '/help', key: 'help', Icon: LifeBuoy },
   { to: '/partner', key: 'partner', Icon: Handshake },
-];
+] as const satisfies readonly { to: string; key: string; Icon: LucideIcon }[];
 
 export function QuickActions() {
   const { t } = useTranslation('home');

@@ -4,11 +4,11 @@ import { Card } from '@/components/ui/card';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { PartnerForm } from '../components/partner-form';
 
-const benefits: { key: string; Icon: LucideIcon }[] = [
+const benefits = [
   { key: 'sales', Icon: TrendingUp },
   { key: 'travellers', Icon: Users },
   { key: 'management', Icon: LayoutDashboard },
-];
+] as const satisfies readonly { key: string; Icon: LucideIcon }[];
 
 /** SPEC §2 Partner application: hero, three benefits, form. */
 export function PartnerPage() {

@@ -16,7 +16,7 @@ import { BookingCard } from './bookings/booking-card';
  * upcoming tickets are kept on the phone for offline use (app/routes/profile-route.tsx), listed at /tickets.
  */
 export function ProfileBookings() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   const bookings = useMyBookings();
   return (
     <section aria-labelledby="profile-bookings-title">

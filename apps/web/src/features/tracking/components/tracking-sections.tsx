@@ -89,8 +89,8 @@ export function StatusSection({ tracking }: { tracking: TrackingResult }) {
 export function RouteSection({ tracking }: { tracking: TrackingResult }) {
   const { t, i18n } = useTranslation('tracking');
   const legs = [
-    { key: 'outbound', route: tracking.outboundRoute },
-    ...(tracking.returnRoute ? [{ key: 'return', route: tracking.returnRoute }] : []),
+    { key: 'outbound' as const, route: tracking.outboundRoute },
+    ...(tracking.returnRoute ? [{ key: 'return' as const, route: tracking.returnRoute }] : []),
   ];
   return (
     <Section title={t('details.route')}>

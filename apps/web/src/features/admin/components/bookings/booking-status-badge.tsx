@@ -1,9 +1,10 @@
 import { CircleCheck, CircleHelp, CircleX, Clock, Flag, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { BookingStatus } from '@gbaka/shared';
 import { cn } from '@/lib/cn';
 
 // Built at render time: see adminNav() for why icons are never read at module level here.
-const styles = (): Record<string, { icon: LucideIcon; classes: string }> => ({
+const styles = (): Record<BookingStatus, { icon: LucideIcon; classes: string }> => ({
   pending_payment: { icon: Clock, classes: 'bg-amber-100 text-amber-950' },
   confirmed: { icon: CircleCheck, classes: 'bg-brand-100 text-brand-900' },
   cancelled: { icon: CircleX, classes: 'bg-red-100 text-red-900' },
@@ -13,8 +14,9 @@ const styles = (): Record<string, { icon: LucideIcon; classes: string }> => ({
 /** A status with its icon (SPEC §2 Bookings), so that it is not told by colour alone. */
 export function BookingStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation('admin');
-  const known = status ? styles()[status] : undefined;
-  const style = known || { icon: CircleHelp, classes: 'bg-stone-100 text-stone-800' };
+  const all = styles();
+  const known = status && Object.hasOwn(all, status) ? (status as BookingStatus) : undefined;
+  const style = known ? all[known] : { icon: CircleHelp, classes: 'bg-stone-100 text-stone-800' };
   const Icon = style.icon;
   return (
     <span
@@ -24,7 +26,7 @@ export function BookingStatusBadge({ status }: { status: string | null | undefin
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {known ? t(`bookings.statuses.${status}`) : t('bookings.statuses.unknown')}
+      {known ? t(`bookings.statuses.${known}`) : t('bookings.statuses.unknown')}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import type { TranslationKey } from '@/i18n/keys';
 import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
@@ -63,7 +64,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
       applyServerErrors(form, error);
     }
   });
-  const optional = (key: string) => t('common.optional', { label: t(key) });
+  const optional = (key: TranslationKey<'admin'>) => t('common.optional', { label: t(key) });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -23,13 +23,14 @@ export function useFallbackStatistics(enabled: boolean): { figures: DashboardFig
 
   useEffect(() => {
     if (!failures) return;
-    for (const key of failures.split(',')) {
-      const index = STATISTICS.findIndex((s) => s.key === key);
+    const failed = failures.split(',');
+    STATISTICS.forEach(({ key }, index) => {
+      if (!failed.includes(key)) return;
       toast.error(
         t('dashboard.statisticError', { name: t(`dashboard.counts.${key}`) }),
         errorMessage(errors[index], ''),
       );
-    }
+    });
     // The toasts follow the set of failed statistics, not each new error object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failures, t]);

@@ -12,11 +12,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { TranslationKey } from '@/i18n/keys';
 
 export interface AdminNavItem {
   to: string;
-  /** Key in the admin namespace. */
-  label: string;
+  label: TranslationKey<'admin'>;
   icon: LucideIcon;
 }
 

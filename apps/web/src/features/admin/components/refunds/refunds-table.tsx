@@ -12,7 +12,7 @@ const contact = 'block text-xs font-normal text-stone-700';
 
 /** The refunds to make, with what it takes to send the money back: to whom, how, to which number, how much. */
 export function RefundsTable({ refunds, onMark }: RefundsTableProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'messages']);
   const column = (
     id: 'booking' | 'passenger' | 'reason' | 'method' | 'payerPhone' | 'amount' | 'dueSince',
     cell: Column<AdminRefund>['cell'],

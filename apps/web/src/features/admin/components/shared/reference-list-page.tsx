@@ -21,8 +21,8 @@ interface ReferenceListPageProps<T extends { _id: string }> {
   deleteConfirm: (item: T) => string;
   table: (items: readonly T[], actions: EditDelete<T>) => ReactNode;
   form: (item: T | null, onDone: () => void) => ReactNode;
-  /** Offers "show all" when a search finds nothing (SPEC §2 Buses). */
-  showAll?: boolean;
+  /** The label of a "show all" button offered when a search finds nothing (SPEC §2 Buses); none without. */
+  showAllLabel?: string;
 }
 
 /**
@@ -36,7 +36,7 @@ export function ReferenceListPage<T extends { _id: string }>({
   deleteConfirm,
   table,
   form,
-  showAll = false,
+  showAllLabel,
 }: ReferenceListPageProps<T>) {
   const { t } = useTranslation('admin');
   useDocumentTitle(t(`${section}.title`));
@@ -84,9 +84,9 @@ export function ReferenceListPage<T extends { _id: string }>({
         <LoadingState label={t(`${section}.loading`)} />
       ) : list && list.length === 0 ? (
         <EmptyState title={t(`${section}.empty`)}>
-          {showAll && search && (
+          {showAllLabel && search && (
             <Button variant="link" onClick={clearSearch}>
-              {t(`${section}.showAll`)}
+              {showAllLabel}
             </Button>
           )}
         </EmptyState>

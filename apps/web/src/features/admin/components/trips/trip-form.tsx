@@ -54,12 +54,12 @@ function defaults(trip: AdminTripView | null): TripFormValues {
  * single message; the arrival follows from the departure and the duration (ScheduleFields).
  */
 export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'messages']);
   const errorText = useErrorText();
   const cities = useCities();
   const companies = useCompanies();
   const buses = useBuses();
-  const [missing, setMissing] = useState<string[]>([]);
+  const [missing, setMissing] = useState<TextField[]>([]);
   const form = useSchemaForm(adminTripSchema, {
     mode: 'onTouched',
     defaultValues: defaults(trip),
