@@ -3,6 +3,7 @@ import { todayInAbidjan } from './lib/time';
 import { sweepHolds } from './modules/bookings/hold-sweeper';
 import { createPaymentContext } from './modules/payments/payment-context';
 import { reconcilePendingPayments } from './modules/payments/reconcile-pending-payments';
+import { forgetOldAttempts } from './modules/users/password-attempts';
 import { generateComingTrips } from './modules/timetables/generate-coming-trips';
 
 const HOUR = 3_600_000;
@@ -13,6 +14,7 @@ const HOUR = 3_600_000;
  * - the payment reconciliation claims its batch with SKIP LOCKED and settles each payment under its row lock,
  *   where a payment already settled changes nothing;
  * - the SMS sender claims its batch with SKIP LOCKED and holds each message by a lease (modules/sms);
+ * - forgetting old sign-in attempts is one DELETE of rows nobody uses any more;
  * - the trip generator is idempotent (ON CONFLICT DO NOTHING) and runs under a transaction-level advisory lock,
  *   so one instance generates while the others skip the round instead of waiting on each other's rows.
  */
@@ -33,5 +35,7 @@ export function startJobs(app: App) {
   // The SMS queue's safety net: each SMS is tried as soon as it is enqueued; this retries the failed ones and
   // sends what an instance enqueued before it died.
   void every(30_000, 'send-sms', () => app.sms.deliverDue());
+  // Sign-in attempts of unknown identifiers pile up otherwise (modules/users/password-attempts.ts).
+  void every(HOUR, 'forget-password-attempts', () => forgetOldAttempts(app.db));
   return { stop: () => timers.forEach(clearInterval) };
 }

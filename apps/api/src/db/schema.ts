@@ -52,8 +52,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('user'),
     isBanned: boolean('is_banned').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the owner was last told by mail of failed sign-ins (modules/users/password-attempts.ts). */
+    signInAlertAt: timestamp('sign_in_alert_at', { withTimezone: true }),
     /** The language the account's notices are sent in (fr, en, es); null: French. */
     language: languageColumn('language'),
     /**
@@ -90,6 +90,27 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * Password attempts in a row without success, per account identifier and client address together
+ * (modules/users/password-attempts.ts): a stranger hammering an account locks their own pair, not the owner's.
+ * `key_hash` is the SHA-256 of what was typed (normalised), so unknown accounts are counted exactly like known
+ * ones and no identifier is stored in clear.
+ */
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    keyHash: text('key_hash').notNull(),
+    address: text('address').notNull(),
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyHash, t.address] }),
+    index('password_attempts_last_idx').on(t.lastAttemptAt),
   ],
 );
 

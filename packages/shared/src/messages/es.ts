@@ -26,11 +26,17 @@ export const es: Catalogue = {
   passwordTooWeak: 'La contraseña es demasiado débil',
   confirmPasswordRequired: 'Confirme la contraseña',
   passwordsMismatch: 'Las contraseñas no coinciden',
+  currentPasswordRequired:
+    'Introduzca su contraseña actual para cambiar la contraseña, el email o el teléfono',
+  currentPasswordWrong: 'La contraseña actual es incorrecta',
   termsRequired: 'Debe aceptar las condiciones de uso',
   validationFailed: 'Datos no válidos',
   invalidCredentials: 'Credenciales incorrectas',
   accountLocked:
     'Cuenta bloqueada temporalmente tras varios intentos fallidos. Inténtelo en {{minutes}} minutos.',
+  signInAlertSubject: 'Gbaka — intentos de inicio de sesión en su cuenta',
+  signInAlertText:
+    'Hola {{name}}:\n\nHemos rechazado {{count}} intentos de iniciar sesión en su cuenta Gbaka con una contraseña incorrecta en los últimos {{minutes}} minutos. Usted puede seguir iniciando sesión: solo los dispositivos de los que vienen los fallos quedan bloqueados un tiempo.\n\nSi fue usted, ignore este mensaje. Si no, elija una contraseña nueva, segura y que no use en ningún otro sitio:\n{{link}}',
   accountBanned: 'Su cuenta ha sido suspendida. Contacte con soporte.',
   emailTaken: 'Ya existe una cuenta con este email',
   phoneTaken: 'Ya existe una cuenta con este teléfono',

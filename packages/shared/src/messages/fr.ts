@@ -26,12 +26,18 @@ export const fr = {
   passwordTooWeak: 'Le mot de passe est trop faible',
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  currentPasswordRequired:
+    "Saisissez votre mot de passe actuel pour changer le mot de passe, l'email ou le téléphone",
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
   termsRequired: "Vous devez accepter les conditions d'utilisation",
   // API answers
   validationFailed: 'Données invalides',
   invalidCredentials: 'Identifiants invalides',
   accountLocked:
     'Compte temporairement verrouillé après plusieurs échecs. Réessayez dans {{minutes}} minutes.',
+  signInAlertSubject: 'Gbaka — tentatives de connexion à votre compte',
+  signInAlertText:
+    "Bonjour {{name}},\n\nNous avons refusé {{count}} tentatives de connexion à votre compte Gbaka avec un mauvais mot de passe ces {{minutes}} dernières minutes. Vous pouvez toujours vous connecter : seuls les appareils d'où viennent les échecs sont bloqués un moment.\n\nSi c'était vous, ignorez ce message. Sinon, choisissez un nouveau mot de passe, solide et que vous n'utilisez nulle part ailleurs :\n{{link}}",
   accountBanned: 'Votre compte a été banni. Contactez le support.',
   emailTaken: 'Un compte existe déjà avec cet email',
   phoneTaken: 'Un compte existe déjà avec ce téléphone',

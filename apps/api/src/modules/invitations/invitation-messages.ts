@@ -1,5 +1,5 @@
 import { translate, type CompanyRole, type Language, type MessageKey } from '@gbaka/shared';
-import { escapeHtml } from '../../lib/html';
+import { htmlOfText } from '../../lib/text-mail';
 import type { MailMessage } from '../../lib/mailer';
 
 const ROLE_KEYS: Record<CompanyRole, MessageKey> = {
@@ -29,12 +29,11 @@ function params(lang: Language, offer: Offer) {
 export function invitationMail(lang: Language, offer: Offer): Omit<MailMessage, 'to'> {
   const values = params(lang, offer);
   const text = translate(lang, 'invitationMailText', values);
-  const html = escapeHtml(text)
-    .split('\n\n')
-    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
-    .join('\n')
-    .replace(escapeHtml(offer.link), `<a href="${escapeHtml(offer.link)}">${escapeHtml(offer.link)}</a>`);
-  return { subject: translate(lang, 'invitationMailSubject', values), text, html };
+  return {
+    subject: translate(lang, 'invitationMailSubject', values),
+    text,
+    html: htmlOfText(text, offer.link),
+  };
 }
 
 /** The invitation SMS: short, the link and who invites. */

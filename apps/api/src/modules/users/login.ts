@@ -1,13 +1,16 @@
-import { isEmail, normaliseEmail, toE164 } from '@gbaka/shared';
+import { isEmail, normaliseEmail, toE164, type Language } from '@gbaka/shared';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-token';
 import { AppError } from '../../lib/errors';
 import { timingSafeDummyHash, verifyPassword } from '../../lib/passwords';
-import { userRepository } from './repository';
+import {
+  checkPasswordAttempt,
+  identifierKey,
+  warnOwnerOfAttempts,
+  type AlertSenders,
+} from './password-attempts';
+import { userRepository, type UserRow } from './repository';
 import { issueSession } from './sessions';
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 
 /** An e-mail, or an Ivorian phone in any accepted format; null when it is neither. */
 export function parseIdentifier(identifier: string): { email: string | null; phone: string | null } {
@@ -16,31 +19,48 @@ export function parseIdentifier(identifier: string): { email: string | null; pho
   return { email: null, phone: toE164(trimmed) };
 }
 
-/**
- * Sign-in with lockout: five failures in a row lock the account for 15 minutes (423); a banned account is refused
- * (403) only after its password is proven, so a ban does not reveal that an account exists.
- */
-export async function loginUser(db: Db, tokens: AccessTokens, identifier: string, password: string) {
-  const { email, phone } = parseIdentifier(identifier);
-  const user = email || phone ? await userRepository.findByEmailOrPhone(db, email, phone) : null;
-  if (!user) {
-    await verifyPassword(await timingSafeDummyHash(), password);
-    throw new AppError('UNAUTHORIZED', 'invalidCredentials');
-  }
-  if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const lockedUntil = await userRepository.recordFailedLogin(db, user.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
-    if (lockedUntil && lockedUntil > new Date()) throw lockedError(lockedUntil);
-    throw new AppError('UNAUTHORIZED', 'invalidCredentials');
-  }
-  if (user.isBanned) throw new AppError('FORBIDDEN', 'accountBanned');
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await userRepository.update(db, user.id, { failedLogins: 0, lockedUntil: null });
-  }
-  return { user, session: await issueSession(db, tokens, user) };
+/** Who signs in from where, in which language (the account's notices follow it). */
+export interface SignInClient {
+  address: string;
+  lang: Language;
 }
 
-function lockedError(until: Date) {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new AppError('LOCKED', 'accountLocked', { params: { minutes } });
+/**
+ * Sign-in, with attempts limited per identifier and client address together (password-attempts.ts). An unknown
+ * identifier is answered exactly like a known one: the same work, the same 401, the same lock after five
+ * attempts. A banned account is refused (403) only after its password is proven, so a ban does not reveal that
+ * an account exists either.
+ */
+export async function loginUser(
+  db: Db,
+  tokens: AccessTokens,
+  identifier: string,
+  password: string,
+  client: SignInClient,
+  senders: AlertSenders,
+) {
+  const { email, phone } = parseIdentifier(identifier);
+  const pair = {
+    key: identifierKey(email ?? phone ?? identifier.trim().toLowerCase()),
+    address: client.address,
+  };
+  let user: UserRow | null = null;
+  const right = await checkPasswordAttempt(
+    db,
+    pair,
+    async () => {
+      user = email || phone ? await userRepository.findByEmailOrPhone(db, email, phone) : null;
+      const proven = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+      return proven && user !== null;
+    },
+    () => {
+      if (user) warnOwnerOfAttempts(db, user, senders);
+    },
+  );
+  if (!right || !user) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
+  const account: UserRow = user;
+  if (account.isBanned) throw new AppError('FORBIDDEN', 'accountBanned');
+  if (account.language !== client.lang)
+    await userRepository.update(db, account.id, { language: client.lang });
+  return { user: account, session: await issueSession(db, tokens, account) };
 }

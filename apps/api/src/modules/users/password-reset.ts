@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { SmsQueue } from '../sms/sms-queue';
 import { hashPassword } from '../../lib/passwords';
 import { parseIdentifier } from './login';
+import { forgetAttemptsFrom } from './password-attempts';
 import { endEverythingBeforeNewPassword } from './password-changed';
 import { resetTokenRepository, userRepository } from './repository';
 
@@ -63,15 +64,20 @@ async function sendResetLink(
   }
 }
 
-/** Consumes the token, sets the password, unlocks the account and signs out every device. */
-export async function resetPassword(db: Db, token: string, password: string) {
+/**
+ * Consumes the token, sets the password and signs out every device. The owner's own failed attempts from the
+ * address that reset it are forgotten, so they sign in at once with the new password.
+ */
+export async function resetPassword(db: Db, token: string, password: string, address: string) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const row = await resetTokenRepository.consume(tx, sha256(token));
     if (!row) throw new AppError('VALIDATION', 'resetLinkInvalid');
-    await userRepository.update(tx, row.userId, { passwordHash, failedLogins: 0, lockedUntil: null });
+    const updated = await userRepository.update(tx, row.userId, { passwordHash });
     await endEverythingBeforeNewPassword(tx, row.userId);
+    return updated!;
   });
+  await forgetAttemptsFrom(db, user, address);
 }
 
 function escapeHtml(value: string): string {

@@ -1,4 +1,4 @@
-import type { registerRequestSchema } from '@gbaka/shared';
+import type { Language, registerRequestSchema } from '@gbaka/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-token';
@@ -11,8 +11,11 @@ import { issueSession } from './sessions';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
-/** Creates a traveller account and signs it in; a taken e-mail or phone is a 409 naming the field. */
-export async function registerUser(db: Db, tokens: AccessTokens, input: RegisterInput) {
+/**
+ * Creates a traveller account and signs it in; a taken e-mail or phone is a 409 naming the field. The account's
+ * notices are sent in the language it registered in, then in the one it last signed in with.
+ */
+export async function registerUser(db: Db, tokens: AccessTokens, input: RegisterInput, language: Language) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const existing = await userRepository.findByEmailOrPhone(tx, input.email ?? null, input.phone ?? null);
@@ -26,6 +29,7 @@ export async function registerUser(db: Db, tokens: AccessTokens, input: Register
         phone: input.phone ?? null,
         dateOfBirth: input.dateOfBirth,
         passwordHash,
+        language,
       })
       .catch((error: unknown) => {
         // A concurrent registration with the same e-mail or phone loses the race on the unique index.

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { passwordAttempts, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -43,18 +43,25 @@ export const userRepository = {
       .returning({ tokenVersion: users.tokenVersion });
     return row?.tokenVersion ?? null;
   },
-  /** Counts a failed sign-in atomically and locks the account on the fifth one in a row. */
-  async recordFailedLogin(db: DbOrTx, id: string, maxFailures: number, lockMinutes: number) {
-    const [row] = await db
+  /**
+   * Claims the right to tell the owner of failed sign-ins: true for one caller per `hours`, so a long attack
+   * sends one mail per period, not one per attempt.
+   */
+  async claimSignInAlert(db: DbOrTx, id: string, hours: number): Promise<boolean> {
+    const rows = await db
       .update(users)
-      .set({
-        failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then 0 else ${users.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures}
-          then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, id))
-      .returning({ lockedUntil: users.lockedUntil });
-    return row?.lockedUntil ?? null;
+      .set({ signInAlertAt: sql`now()` })
+      .where(
+        and(
+          eq(users.id, id),
+          or(
+            isNull(users.signInAlertAt),
+            sql`${users.signInAlertAt} <= now() - make_interval(hours => ${hours})`,
+          ),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
   },
 };
 
@@ -113,5 +120,74 @@ export const resetTokenRepository = {
       )
       .returning();
     return row ?? null;
+  },
+};
+
+/** Password attempts in a row per key and client address (password-attempts.ts says what the rules are). */
+export const passwordAttemptRepository = {
+  /**
+   * Counts one attempt before the password is checked, in one statement, so that simultaneous guesses cannot all
+   * slip under the limit. A row left alone for `lockMinutes`, or whose lock has run out, starts again at one; a
+   * locked row is left as it is; an attempt past `max` locks the pair.
+   */
+  async count(db: DbOrTx, keyHash: string, address: string, max: number, lockMinutes: number) {
+    const t = passwordAttempts;
+    const fresh = sql`(${t.lockedUntil} <= now()
+      or (${t.lockedUntil} is null and ${t.lastAttemptAt} <= now() - make_interval(mins => ${lockMinutes})))`;
+    const locked = sql`(${t.lockedUntil} > now())`;
+    const next = sql`case when ${fresh} then 1 when ${locked} then ${t.attempts} else ${t.attempts} + 1 end`;
+    const [row] = await db
+      .insert(t)
+      .values({ keyHash, address, attempts: 1, lastAttemptAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [t.keyHash, t.address],
+        set: {
+          attempts: next,
+          lastAttemptAt: sql`now()`,
+          lockedUntil: sql`case when ${locked} then ${t.lockedUntil}
+            when ${next} > ${max} then now() + make_interval(mins => ${lockMinutes}) else null end`,
+        },
+      })
+      .returning({ attempts: t.attempts, lockedUntil: t.lockedUntil });
+    return row!;
+  },
+  /** Locks the pair after its last allowed attempt failed. */
+  async lock(db: DbOrTx, keyHash: string, address: string, lockMinutes: number) {
+    const [row] = await db
+      .update(passwordAttempts)
+      .set({ lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})` })
+      .where(and(eq(passwordAttempts.keyHash, keyHash), eq(passwordAttempts.address, address)))
+      .returning({ lockedUntil: passwordAttempts.lockedUntil });
+    return row?.lockedUntil ?? null;
+  },
+  /** Forgets the attempts of these keys from one address: the right password was given there. */
+  async clear(db: DbOrTx, keyHashes: string[], address: string) {
+    await db
+      .delete(passwordAttempts)
+      .where(and(inArray(passwordAttempts.keyHash, keyHashes), eq(passwordAttempts.address, address)));
+  },
+  /** Attempts on these keys from every address within the last `minutes`. */
+  async recent(db: DbOrTx, keyHashes: string[], minutes: number): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string | number>`coalesce(sum(${passwordAttempts.attempts}), 0)` })
+      .from(passwordAttempts)
+      .where(
+        and(
+          inArray(passwordAttempts.keyHash, keyHashes),
+          sql`${passwordAttempts.lastAttemptAt} > now() - make_interval(mins => ${minutes})`,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
+  /** Rows nobody has touched for `hours` and whose lock is over. */
+  async forgetOlderThan(db: DbOrTx, hours: number) {
+    await db
+      .delete(passwordAttempts)
+      .where(
+        and(
+          lt(passwordAttempts.lastAttemptAt, sql`now() - make_interval(hours => ${hours})`),
+          or(isNull(passwordAttempts.lockedUntil), lt(passwordAttempts.lockedUntil, sql`now()`)),
+        ),
+      );
   },
 };

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { rateLimited, requireXhrHeader } from '../../plugins/security';
 import { loginUser } from './login';
+import type { AlertSenders } from './password-attempts';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser } from './present-user';
 import { getProfile, updateProfile } from './profile';
@@ -34,6 +35,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.PUBLIC_URL.startsWith('https://');
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(reply, session, secure);
+  /** The owner's warning of failed sign-ins leaves after the answer; a failure to send is logged. */
+  const alertSenders = (request: FastifyRequest): AlertSenders => ({
+    mailer: app.mailer,
+    publicUrl: app.config.PUBLIC_URL,
+    onError: (err) => request.log.error({ err }, 'sign-in warning not sent'),
+  });
 
   app.post(
     '/register',
@@ -46,7 +53,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await registerUser(app.db, app.accessTokens, request.body);
+      const { user, session } = await registerUser(app.db, app.accessTokens, request.body, request.lang);
       setRefreshCookie(reply, session);
       return reply.status(201).send({
         success: true as const,
@@ -73,6 +80,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         app.accessTokens,
         request.body.emailOrPhone,
         request.body.password,
+        { address: request.ip, lang: request.lang },
+        alertSenders(request),
       );
       setRefreshCookie(reply, session);
       return {
@@ -189,7 +198,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.params.token, request.body.password);
+      await resetPassword(app.db, request.params.token, request.body.password, request.ip);
       return { success: true as const, message: translate(request.lang, 'passwordReset') };
     },
   );
