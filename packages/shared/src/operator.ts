@@ -162,3 +162,76 @@ export type ExtraDeparture = z.output<typeof extraDepartureSchema>;
 
 /** PUT /operator/departures/{id}/fare: the price of the seats still on sale; sold ones keep theirs. */
 export const fareChangeSchema = z.object({ price: numberField('priceInvalid', { min: 0, max: 10_000_000 }) });
+
+/** The longest period a departures board or export covers at once. */
+export const MAX_BOARD_DAYS = 31;
+/** The board's default: today and the six days after. */
+export const BOARD_DAYS = 7;
+
+/** GET /operator/departures?from&to: calendar days, `from` first, at most 31 days. */
+export const departuresQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || (q.from <= q.to && daysBetween(q.from, q.to) < MAX_BOARD_DAYS), {
+    ...err('dateRangeInvalid'),
+    path: ['to'],
+  });
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const DEPARTURE_STATUSES = ['scheduled', 'delayed', 'departed', 'cancelled'] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+/** One departure on the company's board. */
+export const departureSchema = z.object({
+  _id: z.string(),
+  from: namedRefSchema,
+  to: namedRefSchema,
+  departureDate: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  bus: namedRefSchema.extend({ busNumber: z.string(), totalSeats: z.number().int() }),
+  price: z.number().int(),
+  seatsOnSale: z.number().int(),
+  /** Seats of paid bookings. */
+  sold: z.number().int(),
+  /** Seats held by bookings waiting for payment. */
+  held: z.number().int(),
+  /** Seats still for sale. */
+  free: z.number().int(),
+  /** Whole F CFA: the fares of the paid bookings on this departure (the traveller's service fee excluded). */
+  revenue: z.number().int(),
+  delayMinutes: z.number().int(),
+  delayReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  status: z.enum(DEPARTURE_STATUSES),
+  timetableId: z.string().nullable(),
+});
+export type Departure = z.infer<typeof departureSchema>;
+
+export const MANIFEST_FORMATS = ['json', 'csv', 'pdf'] as const;
+export const manifestQuerySchema = z.object({
+  format: z.enum(MANIFEST_FORMATS, err('invalidValue')).default('json'),
+});
+
+export const SEAT_STATES = ['sold', 'held', 'free'] as const;
+
+/** One seat of a departure's manifest (DESIGN §9): who sits there, how they paid, whether they boarded. */
+export const manifestSeatSchema = z.object({
+  seat: z.number().int(),
+  state: z.enum(SEAT_STATES),
+  passenger: z.string().nullable(),
+  /** The booking's contact: the company sees its own passengers' (DESIGN §7). */
+  contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
+  channel: z.enum(['online', 'counter', 'ussd']).nullable(),
+  /** `paid` with its method (orange_money, cash, …) or `pending`; null for a free seat. */
+  payment: z.object({ status: z.enum(['paid', 'pending']), method: z.string().nullable() }).nullable(),
+  bookingId: z.string().nullable(),
+  reference: z.string().nullable(),
+  boarded: z.boolean(),
+});
+export type ManifestSeat = z.infer<typeof manifestSeatSchema>;
+
+export const manifestSchema = z.object({ departure: departureSchema, seats: z.array(manifestSeatSchema) });
+export type Manifest = z.infer<typeof manifestSchema>;

@@ -329,6 +329,8 @@ const table: Record<string, Row> = {
   'GET /api/operator/timetables/{id}': { expect: staffOnly, call: sharedId(timetableId) },
   'PUT /api/operator/timetables/{id}': { expect: staffOnly, call: sharedId(timetableId) },
   'DELETE /api/operator/timetables/{id}': { expect: staffOnly, call: sharedId(timetableId) },
+  'GET /api/operator/departures': { expect: staffOnly },
+  'GET /api/operator/departures/{id}/manifest': { expect: staffOnly, call: id(world.trip.id) },
   'POST /api/operator/departures': { expect: staffOnly },
   'PUT /api/operator/departures/{id}/fare': { expect: staffOnly, call: id(world.trip.id) },
 };

@@ -1,20 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTripViewSchema,
+  departureSchema,
+  departuresQuerySchema,
+  manifestQuerySchema,
+  manifestSchema,
+  successSchema,
   extraDepartureSchema,
   fareChangeSchema,
   idParamsSchema,
   translate,
 } from '@gbaka/shared';
-import { errors, security, withMessage } from '../../admin/responses';
+import { z } from 'zod';
+import { errors, listOf, security, withMessage } from '../../admin/responses';
 import { onlyFor, staffOf } from '../staff-access';
 import { addDeparture, changeFare } from './change-departures';
+import { manifestCsv, manifestPdf } from './manifest-files';
+import { getManifest, listDepartures } from './read-departures';
 
 const tags = ['operator: departures'];
 
 /** /api/operator/departures: the company's dated departures (DESIGN §9). */
 const operatorDepartureRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = onlyFor('manager');
+
+  // Every role reads the board and the manifests: agents sell from it, conductors board from it.
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: departuresQuerySchema,
+        response: { 200: listOf(departureSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listDepartures(app.db, staffOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/:id/manifest',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: manifestQuerySchema,
+        description: 'JSON by default; `format=csv` answers text/csv, `format=pdf` an A4 application/pdf',
+        // The JSON answer's shape; CSV and PDF are sent as they are (Fastify does not serialise text or bytes).
+        response: { 200: successSchema(manifestSchema).or(z.string()).or(z.instanceof(Buffer)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const manifest = await getManifest(app.db, staffOf(request), request.params.id);
+      const name = `manifest-${manifest.departure.departureDate}-${manifest.departure.departureTime.replace(':', 'h')}`;
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(manifestCsv(request.lang, manifest));
+      }
+      if (request.query.format === 'pdf') {
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .send(await manifestPdf(request.lang, manifest));
+      }
+      return { success: true as const, data: manifest };
+    },
+  );
 
   app.post(
     '/',
