@@ -146,6 +146,11 @@ export const bookingRouteSchema = z.object({
   duration: z.string(),
   price: z.number().int().min(0),
   companyName: companyRefSchema,
+  /**
+   * Each leg its own bus (and company): a round trip may go with one company and come back with another. Absent
+   * from copies kept before it was sent (offline tickets).
+   */
+  bus: z.object({ _id: z.string(), name: z.string(), busNumber: z.string() }).optional(),
 });
 export type BookingRoute = z.infer<typeof bookingRouteSchema>;
 

@@ -19,6 +19,7 @@ function presentLeg(leg: Leg): BookingRoute {
     duration: durationText(leg.durationMinutes),
     price: leg.price,
     companyName: { _id: leg.company.id, name: leg.company.name, logo: leg.company.logo },
+    bus: { _id: leg.bus.id, name: leg.bus.name, busNumber: leg.bus.busNumber },
   };
 }
 

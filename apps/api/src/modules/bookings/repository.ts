@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingSeats, bookings, cities, companies, trips, users } from '../../db/schema';
+import { bookingSeats, bookings, buses, cities, companies, trips, users } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -20,6 +20,7 @@ export const bookingRepository = {
         from: { id: fromCity.id, name: fromCity.name },
         to: { id: toCity.id, name: toCity.name },
         company: { id: companies.id, name: companies.name, logo: companies.logo },
+        bus: { id: buses.id, name: buses.name, busNumber: buses.busNumber },
         departureDate: trips.departureDate,
         departureTime: trips.departureTime,
         arrivalTime: trips.arrivalTime,
@@ -32,6 +33,7 @@ export const bookingRepository = {
       .innerJoin(fromCity, eq(fromCity.id, trips.fromCityId))
       .innerJoin(toCity, eq(toCity.id, trips.toCityId))
       .innerJoin(companies, eq(companies.id, trips.companyId))
+      .innerJoin(buses, eq(buses.id, trips.busId))
       .where(inArray(trips.id, ids));
     return new Map(rows.map((row) => [row.id, row]));
   },
@@ -193,6 +195,7 @@ export type Leg = {
   from: { id: string; name: string };
   to: { id: string; name: string };
   company: { id: string; name: string; logo: string | null };
+  bus: { id: string; name: string; busNumber: string };
   departureDate: string;
   departureTime: string;
   arrivalTime: string;

@@ -20,10 +20,11 @@ export function ticketMail(view: TicketView, publicUrl: string) {
   const subject = `Votre billet Gbaka – ${view.reference}`;
   const rows: [string, string][] = [
     ['Référence', view.reference],
-    ['Compagnie', view.outbound.company],
-    ['Passager', view.passenger.fullName],
+    [view.outbound.seats.length > 1 ? 'Contact' : 'Passager', view.passenger.fullName],
+    // Each leg with its own company and bus: the way back may be another company's.
     ...legs(view).flatMap(([title, trip]): [string, string][] => [
       [title, legLine(trip)],
+      [`Compagnie (${title.toLowerCase()})`, `${trip.company}, bus ${trip.busName} (n° ${trip.busNumber})`],
       [`Sièges (${title.toLowerCase()})`, seatsText(trip.seats)],
       [`Passagers (${title.toLowerCase()})`, trip.passengers.map(seatPassengerText).join(', ')],
     ]),
@@ -64,7 +65,7 @@ export function ticketMail(view: TicketView, publicUrl: string) {
 export function ticketSms(view: TicketView): string {
   const parts = legs(view).map(
     ([title, trip]) =>
-      `${view.inbound ? `${title} : ` : ''}${trip.from} – ${trip.to} le ${shortDate(trip.departureDate)} à ${trip.departureTime}, siège(s) ${seatsText(trip.seats)}.`,
+      `${view.inbound ? `${title} : ` : ''}${trip.from} – ${trip.to} le ${shortDate(trip.departureDate)} à ${trip.departureTime} avec ${trip.company}, siège(s) ${seatsText(trip.seats)}.`,
   );
   return `Gbaka : billet ${view.reference} confirmé. ${parts.join(' ')} Présentez-vous 30 min avant le départ.`;
 }

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCity, createTrip, type CityRow } from '../../../test/factories';
+import {
+  createCity,
+  createCompany,
+  createTrip,
+  type CityRow,
+  type CompanyRow,
+} from '../../../test/factories';
+import { buses, trips } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { ticketMail } from './ticket-messages';
 import { createTestApp, signUp } from '../../../test/helper';
 import { pdfText } from '../../../test/pdf-text';
 import { createPendingBooking } from '../../../test/payment-factories';
@@ -12,7 +21,7 @@ const ctx = await createTestApp();
 const { app } = ctx;
 const db = ctx.database.db;
 
-async function confirmedBooking(options: { roundTrip?: boolean } = {}) {
+async function confirmedBooking(options: { roundTrip?: boolean; returnCompany?: CompanyRow } = {}) {
   const traveller = await signUp(app);
   const abidjan = await ensureCity('Abidjan');
   const yakro = await ensureCity('Yamoussoukro');
@@ -23,8 +32,15 @@ async function confirmedBooking(options: { roundTrip?: boolean } = {}) {
     departureTime: '07:30',
   });
   const back = options.roundTrip
-    ? (await createTrip(db, { from: yakro, to: abidjan, company, price: 10_000, departureTime: '16:00' }))
-        .trip
+    ? (
+        await createTrip(db, {
+          from: yakro,
+          to: abidjan,
+          company: options.returnCompany ?? company,
+          price: 10_000,
+          departureTime: '16:00',
+        })
+      ).trip
     : undefined;
   const booking = await createPendingBooking(db, {
     userId: traveller.user._id,
@@ -84,6 +100,46 @@ describe('GET /api/travel/bookings/:id/ticket', () => {
     expect(text).toContain('RETOUR');
     expect(text).toContain('Yamoussoukro – Abidjan');
     expect(text).toContain('42 600 F CFA');
+  });
+
+  it('gives each leg of a two-company round trip its own company and bus, in the PDF and the mail', async () => {
+    const other = await createCompany(db);
+    const { traveller, booking, company } = await confirmedBooking({ roundTrip: true, returnCompany: other });
+    const [outBus] = await db
+      .select({ name: buses.name, number: buses.busNumber })
+      .from(trips)
+      .innerJoin(buses, eq(buses.id, trips.busId))
+      .where(eq(trips.id, booking.outboundTripId));
+    const [backBus] = await db
+      .select({ name: buses.name, number: buses.busNumber })
+      .from(trips)
+      .innerJoin(buses, eq(buses.id, trips.busId))
+      .where(eq(trips.id, booking.returnTripId!));
+    const text = pdfText((await ticket(booking.id, traveller.auth)).rawPayload);
+    const [aller, retour] = text.split('RETOUR');
+    expect(aller).toContain(company.name);
+    expect(aller).toContain(outBus!.name);
+    expect(aller).toContain(outBus!.number);
+    expect(aller).not.toContain(other.name);
+    expect(retour).toContain(other.name);
+    expect(retour).toContain(backBus!.name);
+    expect(retour).toContain(backBus!.number);
+    expect(retour).toContain('départ 16:00');
+
+    const mail = ticketMail((await loadTicketView(db, booking.id))!, 'http://localhost:3000');
+    expect(mail.text).toContain(`Compagnie (aller) : ${company.name}, bus ${outBus!.name}`);
+    expect(mail.text).toContain(`Compagnie (retour) : ${other.name}, bus ${backBus!.name}`);
+    expect(mail.html).toContain(other.name);
+
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/travel/bookings/${booking.id}`,
+      headers: traveller.auth,
+    });
+    expect(answer.json().data).toMatchObject({
+      outboundRoute: { companyName: { name: company.name }, bus: { name: outBus!.name } },
+      returnRoute: { companyName: { name: other.name }, bus: { busNumber: backBus!.number } },
+    });
   });
 
   it('is 401 anonymous, 404 for another traveller, 200 for an admin, 409 before payment', async () => {

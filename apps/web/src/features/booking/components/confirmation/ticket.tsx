@@ -28,6 +28,12 @@ function Journey({ title, leg, seats, passengers }: JourneyProps) {
     <div>
       <h3 className="text-xs font-bold tracking-wide text-accent-800 uppercase">{title}</h3>
       <dl className="divide-y divide-stone-100 text-sm">
+        <DetailRow label={t('ticket.company')}>{leg.companyName.name}</DetailRow>
+        {leg.bus && (
+          <DetailRow label={t('ticket.bus')}>
+            {leg.bus.name} <span className="font-normal text-stone-600">({leg.bus.busNumber})</span>
+          </DetailRow>
+        )}
         <DetailRow label={t('ticket.from')}>{leg.from.name}</DetailRow>
         <DetailRow label={t('ticket.to')}>{leg.to.name}</DetailRow>
         <DetailRow label={t('ticket.date')}>{formatDay(leg.departureDate, i18n.language, 'full')}</DetailRow>
@@ -89,7 +95,6 @@ export function Ticket({ booking }: { booking: Booking }) {
       <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">
         <div className="space-y-5">
           <dl className="divide-y divide-stone-100 text-sm">
-            <DetailRow label={t('ticket.company')}>{booking.outboundRoute.companyName.name}</DetailRow>
             <DetailRow label={booking.selectedSeats.length > 1 ? t('ticket.contact') : t('ticket.passenger')}>
               {booking.passengerDetails.fullName}
             </DetailRow>

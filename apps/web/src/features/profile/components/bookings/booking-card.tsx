@@ -1,6 +1,7 @@
 import {
   type Booking,
   bookingReference,
+  type BookingRoute,
   bookingStatusLabel,
   canTravellerCancel,
   formatDay,
@@ -25,9 +26,22 @@ const STATUS_TONES: Record<string, string> = {
   cancelled: 'bg-stone-200 text-stone-800',
 };
 
+/** One leg: its day, times and own company and bus (a round trip may come back with another company). */
+function LegLine({ label, leg }: { label: string | null; leg: BookingRoute }) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <p className="text-sm text-stone-700">
+      {label && <span className="font-semibold text-stone-900">{label} </span>}
+      {formatDay(leg.departureDate, i18n.language, 'full')} · {leg.departureTime}–{leg.arrivalTime} ·{' '}
+      <span className="font-semibold text-stone-900">{leg.companyName.name}</span>
+      {leg.bus && <span> ({t('profile.busName', { name: leg.bus.name })})</span>}
+    </p>
+  );
+}
+
 /** One booking in the profile lists (SPEC §2 /profile). */
 export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
-  const { t, i18n } = useTranslation(['booking', 'messages']);
+  const { t } = useTranslation(['booking', 'messages']);
   const [downloading, setDownloading] = useState(false);
   const leg = booking.outboundRoute;
   const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
@@ -55,17 +69,8 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
               <span className="ml-1 text-sm font-normal text-stone-600">{t('profile.roundTrip')}</span>
             )}
           </p>
-          <p className="text-sm text-stone-700">
-            {formatDay(leg.departureDate, i18n.language, 'full')} · {leg.departureTime}
-          </p>
-          {back && (
-            <p className="text-sm text-stone-700">
-              {t('profile.returnOn', {
-                date: formatDay(back.departureDate, i18n.language, 'full'),
-                time: back.departureTime,
-              })}
-            </p>
-          )}
+          <LegLine label={back ? t('profile.outboundLeg') : null} leg={leg} />
+          {back && <LegLine label={t('profile.returnLeg')} leg={back} />}
         </div>
         <span
           className={cn(
@@ -80,10 +85,6 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
         <div>
           <dt className="text-stone-600">{t('profile.reference')}</dt>
           <dd className="font-mono font-semibold text-stone-950">{bookingReference(booking._id)}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">{t('profile.company')}</dt>
-          <dd className="font-semibold text-stone-950">{leg.companyName.name}</dd>
         </div>
         <div>
           <dt className="text-stone-600">{t('profile.seats')}</dt>
