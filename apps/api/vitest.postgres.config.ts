@@ -1,5 +1,4 @@
-import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { apiTests } from './vitest.config.ts';
 
 /**
  * The API tests that run a second time on a PostgreSQL server (TEST_DATABASE_URL; `npm run test:postgres`). Every
@@ -30,4 +29,4 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
-export default defineConfig({ ...base, test: { ...base.test, include: onServer } });
+export default apiTests(onServer);
