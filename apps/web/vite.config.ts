@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './config/chunks';
+import { moduleRoles } from './config/module-roles';
 import { precompress } from './config/precompress';
 import { pwa } from './config/pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), pwa()],
+  plugins: [react(), tailwindcss(), moduleRoles(), precompress(), pwa()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,
@@ -21,9 +22,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        // @gbaka/shared only declares schemas, rules and constants: importing a constant from it must not pull zod
-        // and every schema into the first download. (Same effect as "sideEffects": false in its package.json.)
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
+        // @gbaka/shared declares "sideEffects": false (it only declares schemas, rules and constants): importing a
+        // constant from it must not pull zod and every schema into the first download. Neither must a schema that
+        // nothing uses, though zod's builder calls look like work.
         manualPureFunctions: ['z'],
       },
       output: {

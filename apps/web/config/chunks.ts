@@ -1,4 +1,12 @@
 import type { Rolldown } from 'vite';
+import {
+  inSharedPackage,
+  isCatalogue,
+  isPublic,
+  moduleOf,
+  packageOf,
+  type ModuleGraph,
+} from './module-roles';
 
 /**
  * How the build splits the app into files (Rolldown's `output.codeSplitting`).
@@ -7,23 +15,37 @@ import type { Rolldown } from 'vite';
  * 39 files, most under 1 kB. Over HTTP/1.1 a browser opens six connections to a host and each request costs a round
  * trip (150 ms on the slow 4G that Lighthouse simulates), so those files cost more time than their bytes. The groups
  * below keep the bytes a page downloads about the same, in a third as many files.
+ *
+ * Every rule names libraries by package and the app's modules by how they are imported (the entry, the routes' lazy
+ * imports, the modules of module-roles.ts), never by folder: moving a folder cannot silently change the chunks.
  */
 
 /** React and its companions: on every page, and cached for a year once downloaded. */
-const coreLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
-const formLibraries = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
-const adminScreen = /[\\/]src[\\/]features[\\/]admin[\\/]/;
-const icon = /node_modules[\\/]lucide-react[\\/]/;
-/** App modules that may go to the kit: the UI kit, layout and helpers, and the shared package's rules. */
-const kitCandidate =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]/;
-/** Translation catalogues download one language at a time (src/i18n/lazy-catalogues.ts): never in a shared chunk. */
-const catalogue = /[\\/]locales[\\/]|[\\/]shared[\\/]src[\\/]messages[\\/]/;
-const i18nInstance = /[\\/]src[\\/]i18n[\\/]index\.ts$/;
-const sharedIndex = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+const CORE_LIBRARIES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'i18next',
+  'react-i18next',
+]);
+const FORM_LIBRARIES = new Set(['zod', 'react-hook-form', '@hookform/resolvers']);
+const ICONS = 'lucide-react';
 
-type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
+const inPackages = (packages: Set<string>) => (id: string) => packages.has(packageOf(id) ?? '');
+const isCoreLibrary = inPackages(CORE_LIBRARIES);
+const isIcon = (id: string) => packageOf(id) === ICONS;
+
+/**
+ * App modules that may go to the kit: the app's own modules and the shared package's rules, not a library (those
+ * have groups of their own or stay with the page that needs them) nor a translation catalogue, which downloads one
+ * language at a time (src/i18n/lazy-catalogues.ts).
+ */
+function isKitCandidate(id: string, graph: ModuleGraph): boolean {
+  return (packageOf(id) === null || inSharedPackage(id)) && !id.startsWith('\0') && !isCatalogue(id, graph);
+}
 
 /**
  * The kit: every icon (about 90, 6 kB once compressed together, far less than a request each), and each app module
@@ -31,8 +53,8 @@ type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
  * chunk.
  */
 function inKit(id: string, graph: ModuleGraph): boolean {
-  if (icon.test(id)) return true;
-  if (!kitCandidate.test(id) || catalogue.test(id)) return false;
+  if (isIcon(id)) return true;
+  if (!isKitCandidate(id, graph)) return false;
   const info = graph.getModuleInfo(id);
   // Imported lazily somewhere (a header menu, say): it downloads when needed, not with the kit.
   if (!info || info.dynamicImporters.length > 0) return false;
@@ -50,10 +72,10 @@ function isLight(id: string, graph: ModuleGraph, seen: Set<string>): boolean {
   seen.add(id);
   return (graph.getModuleInfo(id)?.importedIds ?? []).every(
     (dep) =>
-      coreLibraries.test(dep) ||
-      icon.test(dep) ||
-      i18nInstance.test(dep) ||
-      (kitCandidate.test(dep) && !catalogue.test(dep) && !sharedIndex.test(dep) && isLight(dep, graph, seen)),
+      isCoreLibrary(dep) ||
+      isIcon(dep) ||
+      dep === moduleOf('i18n') ||
+      (isKitCandidate(dep, graph) && dep !== moduleOf('sharedIndex') && isLight(dep, graph, seen)),
   );
 }
 
@@ -62,7 +84,7 @@ function isLight(id: string, graph: ModuleGraph, seen: Set<string>): boolean {
  * package's index, which re-exports everything: what an import through it binds to is not in the module graph.
  */
 function isInitial(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (seen.has(id) || sharedIndex.test(id) || catalogue.test(id)) return false;
+  if (seen.has(id) || id === moduleOf('sharedIndex') || isCatalogue(id, graph)) return false;
   seen.add(id);
   const info = graph.getModuleInfo(id);
   if (!info) return false;
@@ -82,22 +104,36 @@ function pagesImporting(id: string, graph: ModuleGraph): number {
     for (const importer of info.importers) climb(importer);
   };
   climb(id);
-  const anyPublic = [...pages].some((page) => !adminScreen.test(page));
+  const anyPublic = [...pages].some((page) => isPublic(page, graph));
   return anyPublic ? pages.size : 0;
+}
+
+/**
+ * The back office's own modules: its screens (its routes' lazy imports) and what only they import. Not a library:
+ * those stay in their groups, or with the screen that uses them.
+ */
+function isBackOfficeModule(id: string, graph: ModuleGraph): boolean {
+  return (packageOf(id) === null || inSharedPackage(id)) && !id.startsWith('\0') && !isPublic(id, graph);
 }
 
 export const codeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
   groups: [
-    { name: 'vendor', test: coreLibraries, priority: 4 },
-    { name: 'forms', test: formLibraries, priority: 3 },
-    // Only the admin screens themselves: by default a group also takes in everything its modules import, and the
-    // admin screens import the API client, i18n and the UI kit, which would then make every page download the
-    // admin chunk.
-    { name: 'admin', test: adminScreen, priority: 2, includeDependenciesRecursively: false },
+    { name: 'vendor', test: isCoreLibrary, priority: 4 },
+    { name: 'forms', test: inPackages(FORM_LIBRARIES), priority: 3 },
+    // Only the back office's modules themselves: by default a group also takes in everything its modules import,
+    // and the admin screens import the API client, i18n and the UI kit, which would then make every page download
+    // the admin chunk.
+    {
+      name: (id, graph) => (isBackOfficeModule(id, graph) ? 'admin' : null),
+      debugName: 'admin',
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
     // What the entry imports statically downloads on every first visit anyway, and so does the kit (almost every
     // page uses it): one file, in the first round of downloads, instead of a dozen over three rounds.
     {
       name: (id, graph) => (isInitial(id, graph) || inKit(id, graph) ? 'shell' : null),
+      debugName: 'shell',
       priority: 1,
       includeDependenciesRecursively: false,
     },

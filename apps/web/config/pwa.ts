@@ -1,27 +1,36 @@
+import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { backOfficeScreens, isCatalogue, isPublic, packageOf, type ModuleGraph } from './module-roles';
 
-/** Modules of the back office: a traveller never loads them, so the service worker does not precache them. */
-const BACK_OFFICE =
-  /[\\/](src[\\/]features[\\/]admin[\\/]|src[\\/]i18n[\\/]locales[\\/]\w+[\\/]admin\.json$|shared[\\/]src[\\/]admin-)/;
+/** Translation namespaces only the back office asks for (app/admin-routes.tsx): travellers never load them. */
+const BACK_OFFICE_NAMESPACES = new Set(['admin']);
+
+/** A catalogue of a back-office namespace: one of the i18n backend's lazy imports, named <language>/<namespace>. */
+function isBackOfficeCatalogue(id: string, graph: ModuleGraph): boolean {
+  return isCatalogue(id, graph) && BACK_OFFICE_NAMESPACES.has(path.basename(id, '.json'));
+}
 
 /**
  * A lazily loaded chunk of the back office: the admin screen it was split for, or, for a chunk grouped by
- * vite.config.ts (no single module behind it), one whose own modules all are the back office's. Libraries do not
+ * config/chunks.ts (no single module behind it), one whose own modules a traveller never loads. Libraries do not
  * count: a screen's chunk also holds the icons only it uses.
  */
-function isBackOffice(chunk: Rolldown.OutputChunk): boolean {
-  if (chunk.facadeModuleId) return BACK_OFFICE.test(chunk.facadeModuleId);
-  const own = chunk.moduleIds.filter((id) => !/node_modules|^\0/.test(id));
-  return own.length > 0 && own.every((id) => BACK_OFFICE.test(id));
+function isBackOffice(chunk: Rolldown.OutputChunk, graph: ModuleGraph): boolean {
+  if (chunk.facadeModuleId) {
+    const facade = chunk.facadeModuleId;
+    return backOfficeScreens(graph).includes(facade) || isBackOfficeCatalogue(facade, graph);
+  }
+  const own = chunk.moduleIds.filter((id) => packageOf(id) === null && !id.startsWith('\0'));
+  return own.length > 0 && own.every((id) => !isPublic(id, graph) || isBackOfficeCatalogue(id, graph));
 }
 
 /**
  * The files a traveller's browser can ever load: every chunk reachable from the entry by static or dynamic import,
  * with its styles, except through a lazy import of the back office. Read from the bundle
- * itself rather than from file names, which follow vite.config.ts's chunking and change with it.
+ * itself rather than from file names, which follow config/chunks.ts and change with it.
  */
-function publicFiles(bundle: Rolldown.OutputBundle): Set<string> {
+function publicFiles(bundle: Rolldown.OutputBundle, graph: ModuleGraph): Set<string> {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const output of Object.values(bundle))
     if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -34,7 +43,7 @@ function publicFiles(bundle: Rolldown.OutputBundle): Set<string> {
     for (const file of chunk.imports) visit(chunks.get(file));
     for (const file of chunk.dynamicImports) {
       const target = chunks.get(file);
-      if (target && !isBackOffice(target)) visit(target);
+      if (target && !isBackOffice(target, graph)) visit(target);
     }
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
@@ -52,7 +61,7 @@ export function pwa(): Plugin[] {
     name: 'gbaka:pwa-public-files',
     apply: 'build',
     generateBundle(_options, bundle) {
-      travellerFiles = publicFiles(bundle);
+      travellerFiles = publicFiles(bundle, this);
     },
   };
   return [

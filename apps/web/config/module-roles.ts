@@ -1,0 +1,126 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * The modules that the chunking (chunks.ts) and the precache (pwa.ts) name, by the specifiers the app imports them
+ * with rather than by folder: the build resolves each one as the app does (alias, package exports) and stops with
+ * an error if one no longer resolves. A moved folder thus either still resolves or fails the build; it cannot leave
+ * a chunk rule matching nothing.
+ */
+const SPECIFIERS = {
+  /** The i18next instance: every page imports it. */
+  i18n: '@/i18n',
+  /** The i18n backend: what it imports lazily are the translation catalogues, one file per language and namespace. */
+  catalogueLoader: '@/i18n/lazy-catalogues',
+  /** The back office's routes: what they import lazily, and what only that uses, is the back office. */
+  adminRoutes: '@/app/admin-routes',
+  /** The shared package's index, which re-exports every schema. */
+  sharedIndex: '@gbaka/shared',
+} as const;
+
+type Role = keyof typeof SPECIFIERS;
+
+const resolved = new Map<Role, string>();
+
+/** The module id of a role; only during a build, once the plugin below has resolved them. */
+export function moduleOf(role: Role): string {
+  const id = resolved.get(role);
+  if (!id) throw new Error(`config/module-roles.ts: ${role} is read before the build resolved it`);
+  return id;
+}
+
+/** Resolves every role at the start of the build, as the app's own imports are resolved. */
+export function moduleRoles(): Plugin {
+  return {
+    name: 'gbaka:module-roles',
+    apply: 'build',
+    async buildStart() {
+      for (const [role, specifier] of Object.entries(SPECIFIERS) as [Role, string][]) {
+        const found = await this.resolve(specifier);
+        if (!found || found.external) {
+          this.error(
+            `config/module-roles.ts: "${specifier}" (${role}) does not resolve; the chunking needs it`,
+          );
+        }
+        resolved.set(role, found.id);
+      }
+    },
+    // An alias resolves even to a file that is not there: the graph says whether the app really has the module, and
+    // whether the lazy imports the rules read are still lazy.
+    buildEnd(error) {
+      if (error) return;
+      for (const [role, id] of resolved) {
+        if (!this.getModuleInfo(id))
+          this.error(`config/module-roles.ts: ${role} (${id}) is not part of the app`);
+      }
+      for (const role of ['catalogueLoader', 'adminRoutes'] as const) {
+        if (!this.getModuleInfo(moduleOf(role))?.dynamicallyImportedIds.length) {
+          this.error(`config/module-roles.ts: ${role} imports nothing lazily; the chunking expects it to`);
+        }
+      }
+    },
+  };
+}
+
+/** The part of the module graph these functions read: what codeSplitting and a plugin's context both offer. */
+export type ModuleGraph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
+
+/** The npm package a module belongs to, from its path under node_modules; null for the app's own modules. */
+export function packageOf(id: string): string | null {
+  const path = id.replaceAll('\\', '/');
+  const at = path.lastIndexOf('/node_modules/');
+  if (at < 0) return null;
+  const [first = '', second = ''] = path.slice(at + '/node_modules/'.length).split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/** Whether a module belongs to the shared package: its index's folder or below. */
+export function inSharedPackage(id: string): boolean {
+  const index = moduleOf('sharedIndex');
+  const root = index.slice(0, Math.max(index.lastIndexOf('/'), index.lastIndexOf('\\')) + 1);
+  return id.startsWith(root);
+}
+
+/** A translation catalogue: one the i18n backend imports lazily (src/i18n/lazy-catalogues.ts). */
+export function isCatalogue(id: string, graph: ModuleGraph): boolean {
+  return graph.getModuleInfo(moduleOf('catalogueLoader'))?.dynamicallyImportedIds.includes(id) ?? false;
+}
+
+/** The back office's lazily loaded screens and layout, as its routes import them. */
+export function backOfficeScreens(graph: ModuleGraph): readonly string[] {
+  return graph.getModuleInfo(moduleOf('adminRoutes'))?.dynamicallyImportedIds ?? [];
+}
+
+const publicModules = new WeakMap<ModuleGraph, Map<string, boolean>>();
+
+/**
+ * Whether a traveller's browser can load this module: the entry reaches it by static or lazy imports without going
+ * through a lazy import of the back office's routes. Memoised per graph: each answer also settles every module the
+ * search went through.
+ */
+export function isPublic(id: string, graph: ModuleGraph): boolean {
+  let known = publicModules.get(graph);
+  if (!known) publicModules.set(graph, (known = new Map()));
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  const adminRoutes = moduleOf('adminRoutes');
+  // Climbs the importers; every module on a path found to the entry is public too.
+  const seen = new Set<string>();
+  const climb = (current: string): boolean => {
+    const settled = known.get(current);
+    if (settled !== undefined) return settled;
+    if (seen.has(current)) return false;
+    seen.add(current);
+    const info = graph.getModuleInfo(current);
+    if (!info) return false;
+    const found =
+      info.isEntry ||
+      info.importers.some(climb) ||
+      info.dynamicImporters.some((importer) => importer !== adminRoutes && climb(importer));
+    if (found) known.set(current, true);
+    return found;
+  };
+  const result = climb(id);
+  // Not found: nothing the search went through reaches the entry either.
+  if (!result) for (const visited of seen) known.set(visited, false);
+  return result;
+}
