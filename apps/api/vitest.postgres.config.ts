@@ -13,6 +13,7 @@ const onServer = [
   'src/modules/payments/**/*.test.ts', // notifications racing each other, the reconciliation's batches
   'src/modules/admin/refunds/refunds.test.ts', // two administrators recording one refund
   'src/modules/admin/timetables/timetables.test.ts', // generators running at once on every instance
+  'src/modules/operator/departures/departure-changes.test.ts', // two managers cancelling one departure at once
   'src/modules/users/password-attempts.test.ts', // simultaneous sign-in guesses counted by one upsert
   // Connections: the pool's settings, notifications from another connection, a listening connection that drops.
   'src/db/client.test.ts',

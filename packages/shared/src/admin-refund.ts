@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const REFUND_REASONS = [
   'traveller_cancelled',
   'admin_cancelled',
+  'departure_cancelled',
   'seats_gone',
   'booking_cancelled',
   'trip_departed',

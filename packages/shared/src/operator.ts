@@ -3,7 +3,7 @@ import { adminBusSchema } from './admin-fleet';
 import { MAX_TRIP_MINUTES } from './admin-timetable';
 import { idSchema, isoDateSchema, namedRefSchema, timeSchema } from './common';
 import { err } from './error-key';
-import { numberField } from './form-fields';
+import { numberField, requiredText } from './form-fields';
 import { listFieldSchema } from './text-list';
 import {
   firstNameSchema,
@@ -235,3 +235,16 @@ export type ManifestSeat = z.infer<typeof manifestSeatSchema>;
 
 export const manifestSchema = z.object({ departure: departureSchema, seats: z.array(manifestSeatSchema) });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** POST /operator/departures/{id}/delay: minutes late (0 withdraws a delay) and why, told to every passenger. */
+export const departureDelaySchema = z.object({
+  minutes: numberField('delayMinutesInvalid', { min: 0, max: 1440 }),
+  reason: requiredText('reasonRequired', 300),
+});
+export type DepartureDelay = z.output<typeof departureDelaySchema>;
+
+/** POST /operator/departures/{id}/cancel: why; every booking is cancelled with a full refund due. */
+export const departureCancelSchema = z.object({ reason: requiredText('reasonRequired', 300) });
+
+/** The answer to a delay or a cancellation: the departure and how many bookings it concerned. */
+export const departureChangeSchema = z.object({ departure: departureSchema, bookings: z.number().int() });

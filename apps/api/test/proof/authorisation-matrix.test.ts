@@ -333,6 +333,8 @@ const table: Record<string, Row> = {
   'GET /api/operator/departures/{id}/manifest': { expect: staffOnly, call: id(world.trip.id) },
   'POST /api/operator/departures': { expect: staffOnly },
   'PUT /api/operator/departures/{id}/fare': { expect: staffOnly, call: id(world.trip.id) },
+  'POST /api/operator/departures/{id}/delay': { expect: staffOnly, call: id(world.trip.id) },
+  'POST /api/operator/departures/{id}/cancel': { expect: staffOnly, call: id(world.trip.id) },
 };
 
 const documented = operationsOf(app.swagger());

@@ -127,3 +127,91 @@ export const operatorDepartureRepository = {
     return rowsOf<ManifestBookingRow>(result);
   },
 };
+
+/** A booking told about a change of its departure: its contact, language and what it paid. */
+export interface NoticeRow {
+  id: string;
+  reference: string;
+  passenger_full_name: string;
+  passenger_email: string;
+  passenger_phone: string;
+  total_price: number;
+  refund_amount: number | null;
+  language: string | null;
+}
+
+export const departureChangeRepository = {
+  async setDelay(db: DbOrTx, companyId: string, tripId: string, minutes: number, reason: string | null) {
+    await db.execute(sql`
+      update trips set delay_minutes = ${minutes}, delay_reason = ${reason}, updated_at = now()
+      where id = ${tripId}::uuid and company_id = ${companyId}
+    `);
+  },
+
+  /** Cancelled, and nothing more for sale: a booking started meanwhile finds no seat on sale. */
+  async cancel(db: DbOrTx, companyId: string, tripId: string, reason: string, now: Date) {
+    await db.execute(sql`
+      update trips set cancelled_at = ${now}, cancel_reason = ${reason}, seats_on_sale = 0, updated_at = now()
+      where id = ${tripId}::uuid and company_id = ${companyId}
+    `);
+  },
+
+  /** The paid bookings with a leg on the departure, in their notices' language (the booking's, the account's). */
+  async paidBookings(db: DbOrTx, companyId: string, tripId: string) {
+    const result = await db.execute(sql`
+      select k.id, k.reference, k.passenger_full_name, k.passenger_email, k.passenger_phone, k.total_price,
+        k.refund_amount, coalesce(k.language, u.language) as language
+      from bookings k
+      join trips t on t.id = ${tripId}::uuid and t.company_id = ${companyId}
+      left join users u on u.id = k.user_id
+      where (k.outbound_trip_id = t.id or k.return_trip_id = t.id) and k.status = 'confirmed'
+      order by k.created_at
+    `);
+    return rowsOf<NoticeRow>(result);
+  },
+
+  /**
+   * Cancels every live booking with a leg on the departure, in one statement after locking them (a payment
+   * confirming one of them waits, then finds it cancelled): a paid one with its whole price due back, an unpaid
+   * one without; their seats on both legs are freed. Answers the bookings with their status before.
+   */
+  async cancelBookings(db: DbOrTx, companyId: string, tripId: string, now: Date) {
+    const result = await db.execute(sql`
+      with target as (
+        select k.id, k.status from bookings k
+        join trips t on t.id = ${tripId}::uuid and t.company_id = ${companyId}
+        where (k.outbound_trip_id = t.id or k.return_trip_id = t.id)
+          and k.status in ('pending_payment', 'confirmed')
+        for update of k
+      ), cancelled as (
+        update bookings b set status = 'cancelled', cancel_reason = 'departure_cancelled', cancelled_at = ${now},
+          hold_expires_at = null,
+          refund_amount = case when target.status = 'confirmed' then b.total_price else null end,
+          updated_at = now()
+        from target where b.id = target.id
+        returning b.id, target.status as previous_status, b.refund_amount
+      ), freed as (
+        delete from booking_seats where booking_id in (select id from cancelled) returning booking_id
+      )
+      select id, previous_status, refund_amount from cancelled
+    `);
+    return rowsOf<{ id: string; previous_status: string; refund_amount: number | null }>(result);
+  },
+
+  /** The cancelled bookings to tell, by id, in their notices' language. */
+  async notices(db: DbOrTx, ids: string[]) {
+    if (ids.length === 0) return [];
+    const list = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select k.id, k.reference, k.passenger_full_name, k.passenger_email, k.passenger_phone, k.total_price,
+        k.refund_amount, coalesce(k.language, u.language) as language
+      from bookings k left join users u on u.id = k.user_id
+      where k.id in (${list})
+      order by k.created_at
+    `);
+    return rowsOf<NoticeRow>(result);
+  },
+};

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTripViewSchema,
+  departureCancelSchema,
+  departureChangeSchema,
+  departureDelaySchema,
   departureSchema,
   departuresQuerySchema,
   manifestQuerySchema,
@@ -15,6 +18,7 @@ import { z } from 'zod';
 import { errors, listOf, security, withMessage } from '../../admin/responses';
 import { onlyFor, staffOf } from '../staff-access';
 import { addDeparture, changeFare } from './change-departures';
+import { cancelDeparture, delayDeparture } from './change-schedule';
 import { manifestCsv, manifestPdf } from './manifest-files';
 import { getManifest, listDepartures } from './read-departures';
 
@@ -109,6 +113,69 @@ const operatorDepartureRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await changeFare(app.db, staffOf(request), request.params.id, request.body.price),
       message: translate(request.lang, 'fareUpdated'),
     }),
+  );
+
+  const senders = (log: typeof app.log) => ({
+    mailer: app.mailer,
+    sms: app.sms,
+    log,
+    publicUrl: app.config.PUBLIC_URL,
+  });
+
+  app.post(
+    '/:id/delay',
+    {
+      config: managers,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: departureDelaySchema,
+        response: { 200: withMessage(departureChangeSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await delayDeparture(
+        app.db,
+        senders(request.log),
+        staffOf(request),
+        request.params.id,
+        request.body,
+      );
+      return {
+        success: true as const,
+        data: outcome,
+        message: translate(request.lang, 'departureDelayed', { count: outcome.bookings }),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: managers,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: departureCancelSchema,
+        response: { 200: withMessage(departureChangeSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await cancelDeparture(
+        app.db,
+        senders(request.log),
+        staffOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return {
+        success: true as const,
+        data: outcome,
+        message: translate(request.lang, 'departureCancelledDone', { count: outcome.bookings }),
+      };
+    },
   );
 };
 
