@@ -7,7 +7,7 @@ import {
   seatNumbersSchema,
 } from './booking';
 import { allMessages, expectOnlyKeys, issues } from './test-helpers';
-import { IDS } from './test-fixtures';
+import { buildBooking, IDS } from './test-fixtures';
 
 const oneWay = {
   outboundRouteId: IDS.trip,
@@ -124,38 +124,7 @@ describe('createBookingSchema', () => {
 });
 
 describe('booking responses', () => {
-  const route = {
-    _id: IDS.trip,
-    from: { _id: IDS.abidjan, name: 'Abidjan' },
-    to: { _id: IDS.yamoussoukro, name: 'Yamoussoukro' },
-    departureDate: '2025-07-01',
-    departureTime: '08:00',
-    arrivalTime: '11:00',
-    duration: '3h00min',
-    price: 7500,
-    companyName: { _id: IDS.company, name: 'Ivoire Transport', logo: null },
-  };
-  const booking = {
-    _id: IDS.booking,
-    reference: '1A2B3C4D',
-    userId: null,
-    status: 'confirmed',
-    tripType: 'oneWay',
-    outboundRoute: route,
-    returnRoute: null,
-    selectedSeats: [3, 4],
-    returnSelectedSeats: [],
-    totalPrice: 15975,
-    subtotal: 15000,
-    fee: 975,
-    passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
-    passengers: [
-      { seat: 3, fullName: 'Awa Koné' },
-      { seat: 4, fullName: 'Koffi Brou' },
-    ],
-    holdExpiresAt: null,
-    createdAt: '2025-06-20T10:00:00.000Z',
-  };
+  const booking = buildBooking();
 
   it('accept a stored booking, with or without the cancellation fields', () => {
     expect(bookingSchema.parse(booking)).toEqual(booking);

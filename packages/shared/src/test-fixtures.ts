@@ -1,3 +1,4 @@
+import type { Booking, BookingRoute } from './booking';
 import type { Trip } from './catalogue';
 
 /** Builders for test data (only imported by *.test.ts). Each call returns a fresh object. */
@@ -38,6 +39,50 @@ export function buildTrip(overrides: Partial<Trip> = {}): Trip {
     amenities: ['wifi', 'ac'],
     features: [],
     popular: false,
+    ...overrides,
+  };
+}
+
+/** One leg of a booking as the API sends it: buildTrip()'s, Abidjan to Yamoussoukro with Ivoire Transport. */
+export function buildBookingRoute(overrides: Partial<BookingRoute> = {}): BookingRoute {
+  const { _id, from, to, departureDate, departureTime, arrivalTime, duration, price, companyName } =
+    buildTrip();
+  return {
+    _id,
+    from,
+    to,
+    departureDate,
+    departureTime,
+    arrivalTime,
+    duration,
+    price,
+    companyName,
+    ...overrides,
+  };
+}
+
+/** A paid one-way booking of two seats (3 and 4) on buildBookingRoute(), as the API sends it. */
+export function buildBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: IDS.booking,
+    reference: '1A2B3C4D',
+    userId: null,
+    status: 'confirmed',
+    tripType: 'oneWay',
+    outboundRoute: buildBookingRoute(),
+    returnRoute: null,
+    selectedSeats: [3, 4],
+    returnSelectedSeats: [],
+    totalPrice: 15975,
+    subtotal: 15000,
+    fee: 975,
+    passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
+    passengers: [
+      { seat: 3, fullName: 'Awa Koné' },
+      { seat: 4, fullName: 'Koffi Brou' },
+    ],
+    holdExpiresAt: null,
+    createdAt: '2025-06-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@gbaka/shared';
+import { buildBooking } from '@gbaka/shared/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   bookingCsvRows,
@@ -24,25 +25,16 @@ const leg = {
 
 function booking(overrides: Partial<BookingRow> = {}): BookingRow {
   const base: AdminBooking = {
-    _id: '0195f3a2-1b2c-7d3e-8f40-1234abcd5678',
-    reference: 'ABCD5678',
-    userId: null,
-    status: 'pending_payment',
-    tripType: 'oneWay',
-    outboundRoute: leg,
-    returnRoute: null,
-    selectedSeats: [3, 4],
-    returnSelectedSeats: [],
-    totalPrice: 17040,
-    subtotal: 16000,
-    fee: 1040,
-    passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
-    passengers: [
-      { seat: 3, fullName: 'Awa Koné' },
-      { seat: 4, fullName: 'Koffi Brou' },
-    ],
-    holdExpiresAt: null,
-    createdAt: '2026-03-01T10:00:00.000Z',
+    ...buildBooking({
+      _id: '0195f3a2-1b2c-7d3e-8f40-1234abcd5678',
+      reference: 'ABCD5678',
+      status: 'pending_payment',
+      outboundRoute: leg,
+      totalPrice: 17040,
+      subtotal: 16000,
+      fee: 1040,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    }),
     returnBoardedAt: null,
     confirmedAt: null,
     isCorrupted: false,

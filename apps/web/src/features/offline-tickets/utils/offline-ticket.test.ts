@@ -1,4 +1,5 @@
 import type { Booking, BookingRoute } from '@gbaka/shared';
+import { buildBooking, buildBookingRoute } from '@gbaka/shared/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   byDeparture,
@@ -14,43 +15,18 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const now = new Date('2030-01-10T12:00:00Z');
 
 function route(departureDate: string, departureTime = '08:00', overrides: Partial<BookingRoute> = {}) {
-  return {
-    _id: `trip-${departureDate}`,
-    from: { _id: 'c1', name: 'Abidjan' },
-    to: { _id: 'c2', name: 'Yamoussoukro' },
-    departureDate,
-    departureTime,
-    arrivalTime: '11:00',
-    duration: '3h00min',
-    price: 7500,
-    companyName: { _id: 'co1', name: 'Ivoire Transport', logo: null },
-    ...overrides,
-  } as BookingRoute;
+  return buildBookingRoute({ _id: `trip-${departureDate}`, departureDate, departureTime, ...overrides });
 }
 
 function booking(id: string, overrides: Partial<Booking> = {}): Booking {
-  return {
+  return buildBooking({
     _id: id,
     reference: id.slice(-8).toUpperCase(),
     userId: USER,
-    status: 'confirmed',
-    tripType: 'oneWay',
     outboundRoute: route('2030-01-12'),
-    returnRoute: null,
-    selectedSeats: [3, 4],
-    returnSelectedSeats: [],
-    totalPrice: 15975,
-    subtotal: 15000,
-    fee: 975,
-    passengerDetails: { fullName: 'Awa Koné', email: 'awa@example.ci', phoneNumber: '+2250712345678' },
-    passengers: [
-      { seat: 3, fullName: 'Awa Koné' },
-      { seat: 4, fullName: 'Koffi Brou' },
-    ],
-    holdExpiresAt: null,
     createdAt: '2030-01-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('toOfflineTicket', () => {
