@@ -248,3 +248,56 @@ export const departureCancelSchema = z.object({ reason: requiredText('reasonRequ
 
 /** The answer to a delay or a cancellation: the departure and how many bookings it concerned. */
 export const departureChangeSchema = z.object({ departure: departureSchema, bookings: z.number().int() });
+
+/** A calendar month, "2026-11". */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, err('monthInvalid'));
+
+/** GET /operator/statements?month=YYYY-MM (this month by default), as JSON or CSV. */
+export const statementQuerySchema = z.object({
+  month: monthSchema.optional(),
+  format: z.enum(['json', 'csv'], err('invalidValue')).default('json'),
+});
+
+export const BOOKING_CHANNELS = ['online', 'counter', 'ussd'] as const;
+
+const amountsSchema = z.object({
+  /** Whole F CFA of fares paid (the traveller's service fee is the platform's, not in here). */
+  gross: z.number().int(),
+  /** The share of those fares given back to travellers. */
+  refunds: z.number().int(),
+});
+
+/**
+ * A company's sales statement for a month (DESIGN §9): its departures of that month, the fares paid for them by
+ * channel, the refunds, the platform's commission on what remains (the company's rate), and the net due.
+ */
+export const statementSchema = amountsSchema.extend({
+  month: z.string(),
+  company: namedRefSchema,
+  /** Basis points (800 = 8 %). */
+  commissionRate: z.number().int(),
+  channels: z.array(amountsSchema.extend({ channel: z.enum(BOOKING_CHANNELS), bookings: z.number().int() })),
+  /** gross − refunds. */
+  net: z.number().int(),
+  commission: z.number().int(),
+  /** net − commission: what the platform owes the company. */
+  netDue: z.number().int(),
+  departures: z.array(
+    amountsSchema.extend({
+      _id: z.string(),
+      departureDate: z.string(),
+      departureTime: z.string(),
+      from: z.string(),
+      to: z.string(),
+      bookings: z.number().int(),
+    }),
+  ),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+/** The commission on a month's net sales, rounded to the franc. */
+export const commissionOf = (net: number, rateBasisPoints: number) =>
+  Math.round((net * rateBasisPoints) / 10_000);
+
+/** PUT /admin/companies/{id}/commission: the company's rate, in basis points. */
+export const commissionChangeSchema = z.object({ commissionRate: commissionRateSchema });

@@ -220,6 +220,11 @@ const table: Record<string, Row> = {
     call: freshId(fresh.freshCompany),
   },
   'DELETE /api/admin/companies/{id}': { expect: adminOnly(200), call: freshId(fresh.freshCompany) },
+  'PUT /api/admin/companies/{id}/commission': {
+    expect: adminOnly(200),
+    call: () => ({ params: { id: world.company.id }, body: { commissionRate: 800 } }),
+  },
+  'GET /api/admin/companies/{id}/statement': { expect: adminOnly(200), call: id(world.company.id) },
   'GET /api/admin/cities/count': { expect: adminOnly(200) },
   'GET /api/admin/cities': { expect: adminOnly(200) },
   'POST /api/admin/cities': { expect: adminOnly(201) },
@@ -335,6 +340,7 @@ const table: Record<string, Row> = {
   'PUT /api/operator/departures/{id}/fare': { expect: staffOnly, call: id(world.trip.id) },
   'POST /api/operator/departures/{id}/delay': { expect: staffOnly, call: id(world.trip.id) },
   'POST /api/operator/departures/{id}/cancel': { expect: staffOnly, call: id(world.trip.id) },
+  'GET /api/operator/statements': { expect: staffOnly },
 };
 
 const documented = operationsOf(app.swagger());

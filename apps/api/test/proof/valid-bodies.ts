@@ -86,5 +86,6 @@ export function validBodies(world: World): Record<string, () => unknown> {
     'POST /api/admin/boarding/verify': () => ({ reference: world.booking.reference }),
     'POST /api/admin/boarding/{bookingId}/board': () => ({}),
     'POST /api/partners/request': partner,
+    'PUT /api/admin/companies/{id}/commission': () => ({ commissionRate: 800 }),
   };
 }

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCompanySchema, companySchema } from '@gbaka/shared';
+import {
+  adminCompanySchema,
+  commissionChangeSchema,
+  companySchema,
+  idParamsSchema,
+  statementQuerySchema,
+  statementSchema,
+  successSchema,
+  translate,
+} from '@gbaka/shared';
+import { z } from 'zod';
+import { buildStatement, statementCsv } from '../../operator/statements/build-statement';
+import { errors, security, withMessage } from '../responses';
 import { registerCrudRoutes } from '../crud-routes';
 import { deleteCompany } from './delete-company';
 import { countCompanies, getCompany, listCompanies } from './read-companies';
 import { createCompany, updateCompany } from './save-company';
+import { setCommission } from './set-commission';
 
 /** /api/admin/companies (SPEC §7 Admin: Companies). */
 const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +33,53 @@ const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: deleteCompany,
     },
   });
+
+  // Companies' workspaces (DESIGN §9): the platform's rate on a company's sales, and its statements.
+  const tags = ['admin: companies'];
+  app.put(
+    '/:id/commission',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: commissionChangeSchema,
+        response: {
+          200: withMessage(z.object({ _id: z.string(), commissionRate: z.number().int() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setCommission(app.db, request.user!, request.params.id, request.body.commissionRate),
+      message: translate(request.lang, 'recordUpdated'),
+    }),
+  );
+
+  app.get(
+    '/:id/statement',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: statementQuerySchema,
+        description: 'JSON by default; `format=csv` answers text/csv',
+        response: { 200: successSchema(statementSchema).or(z.string()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const statement = await buildStatement(app.db, request.params.id, request.query.month);
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="statement-${statement.month}.csv"`)
+          .send(statementCsv(request.lang, statement));
+      }
+      return { success: true as const, data: statement };
+    },
+  );
 };
 
 export default adminCompanyRoutes;

@@ -7,7 +7,7 @@ import { rowsOf } from '../../admin/query-helpers';
  * companies'. A leg's fare is the booking's subtotal (fees excluded) split in proportion to the legs' prices;
  * its refund is its share of the booking's refund. `where` narrows the departures, always within `companyId`.
  */
-function legs(companyId: string, where: SQL) {
+export function legs(companyId: string, where: SQL) {
   const fare = sql`round(k.subtotal::numeric * ot.price / nullif(ot.price + rt.price, 0))::int`;
   return sql`
     select k.id as booking_id, t.id as trip_id, k.status, k.channel, k.confirmed_at, k.total_price,
