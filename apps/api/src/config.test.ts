@@ -101,3 +101,13 @@ describe('SMS_PROVIDER', () => {
     ).toThrow(/SMS_SENDER_ID/);
   });
 });
+
+describe('ADMIN_PASSWORD', () => {
+  it("follows the registration's password rule (issue 15 hole 3)", () => {
+    expect(() => load({ NODE_ENV: 'test', ADMIN_PASSWORD: 'aaaaaaaa' })).toThrow(
+      /ADMIN_PASSWORD: must follow the password rule of registration/,
+    );
+    expect(() => load({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Password#2026' })).toThrow(ConfigError);
+    expect(load({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Admin!2345' }).ADMIN_PASSWORD).toBe('Admin!2345');
+  });
+});

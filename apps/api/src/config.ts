@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newPasswordSchema } from '@gbaka/shared';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy';
 
@@ -19,7 +20,16 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_EMAIL: optional(z.email()),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  // The registration's password rule: the first administrator's account is no weaker than a traveller's.
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .refine(
+        (v) => newPasswordSchema.safeParse(v).success,
+        'must follow the password rule of registration: 8+ characters, no "password", and two of lower ' +
+          'case, upper case, digit, other character',
+      ),
+  ),
   SEED: z.enum(['demo', 'none']).default('demo'),
   // Unset means the sandbox, except in production, where free tickets must be asked for twice (see below).
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'cinetpay', 'paydunya'])),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   forgotPasswordSchema,
   loginRequestSchema,
+  profileChangeNeedsCurrentPassword,
+  profileFormSchema,
   profileUpdateSchema,
   registerFormSchema,
   registerRequestSchema,
@@ -117,15 +119,51 @@ describe('loginRequestSchema', () => {
 describe('profileUpdateSchema', () => {
   const profile = { firstName: 'Awa', lastName: 'Koné', phone: '', dateOfBirth: '' };
 
-  it('lets phone, birth date and password be left blank', () => {
+  it('lets birth date and password be left blank; a blank phone removes it (issue 15 hole 5)', () => {
     expect(profileUpdateSchema.parse(profile)).toEqual({
       firstName: 'Awa',
       lastName: 'Koné',
-      phone: undefined,
+      phone: null,
       dateOfBirth: undefined,
+      currentPassword: undefined,
       password: undefined,
       confirmPassword: undefined,
     });
+  });
+
+  it('leaves what is not sent unchanged, and refuses removing both e-mail and phone', () => {
+    expect(profileUpdateSchema.parse({})).toEqual({
+      currentPassword: undefined,
+      dateOfBirth: undefined,
+      password: undefined,
+    });
+    expect(profileUpdateSchema.parse({ email: ' Awa@Example.CI ' }).email).toBe('awa@example.ci');
+    expect(profileUpdateSchema.parse({ phone: '07 12 34 56 78' }).phone).toBe('+2250712345678');
+    expect(issues(profileUpdateSchema, { email: '', phone: '' })).toEqual({ phone: 'emailOrPhoneRequired' });
+    expect(issues(profileUpdateSchema, { email: 'a<b>@x.ci' })).toEqual({ email: 'emailInvalid' });
+  });
+
+  it("applies the registration's strength rule to a new password (issue 15 hole 3)", () => {
+    expect(issues(profileUpdateSchema, { password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' }).password).toBe(
+      'passwordTooWeak',
+    );
+    expect(issues(resetPasswordSchema, { password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' }).password).toBe(
+      'passwordTooWeak',
+    );
+  });
+
+  it('asks the current password for a new password, e-mail or phone, not for names (issue 15 hole 3)', () => {
+    const current = { email: 'awa@example.ci', phone: '+2250712345678' };
+    const needs = (change: Record<string, unknown>) =>
+      profileChangeNeedsCurrentPassword(profileUpdateSchema.parse(change), current);
+    expect(needs({ firstName: 'Aya' })).toBe(false);
+    expect(needs({ email: 'AWA@example.ci', phone: '+225 07 12 34 56 78' })).toBe(false);
+    expect(needs({ email: 'autre@example.ci' })).toBe(true);
+    expect(needs({ phone: '' })).toBe(true);
+    expect(needs({ password: 'Nouveau#2026', confirmPassword: 'Nouveau#2026' })).toBe(true);
+    const form = profileFormSchema(current);
+    expect(issues(form, { phone: '05 12 34 56 78' })).toEqual({ currentPassword: 'currentPasswordRequired' });
+    expect(form.safeParse({ phone: '05 12 34 56 78', currentPassword: 'Secret#123' }).success).toBe(true);
   });
 
   it('checks a birth date when one is given', () => {

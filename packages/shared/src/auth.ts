@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { messageResponseSchema, successSchema } from './common';
-import { containsForbiddenWord, PASSWORD_MIN_LENGTH } from './password';
+import { PASSWORD_MIN_LENGTH } from './password';
 import {
   birthDateSchema,
+  changeableEmailSchema,
+  changeablePhoneSchema,
   firstNameSchema,
   lastNameSchema,
   newPasswordSchema,
@@ -76,34 +78,62 @@ export const profileUpdateResponseSchema = profileResponseSchema.extend({
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
-/** PUT /users/profile: names required, phone optional, optional new password with confirmation. */
+/**
+ * PUT /users/profile. A field not sent is left as it is (DESIGN §3); an empty e-mail or phone removes it, but not
+ * both. The password follows the registration's rule. Changing the password, the e-mail or the phone needs the
+ * current password (`profileChangeNeedsCurrentPassword`): the server checks it against what it has stored, the
+ * form against the user it shows (`profileFormSchema`).
+ */
 export const profileUpdateSchema = z
   .object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    phone: optionalPhoneSchema,
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    email: changeableEmailSchema,
+    phone: changeablePhoneSchema,
     dateOfBirth: z
       .string()
       .trim()
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(birthDateSchema.optional()),
+    currentPassword: z
+      .string()
+      .max(128, { error: 'tooLong' })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     password: z
       .string()
       .optional()
       .transform((v) => (v ? v : undefined))
-      .pipe(z.string().min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' }).max(128).optional()),
+      .pipe(newPasswordSchema.optional()),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => !v.password || v.password === v.confirmPassword, {
     error: 'passwordsMismatch',
     path: ['confirmPassword'],
   })
-  .refine((v) => !v.password || !containsForbiddenWord(v.password), {
-    error: 'passwordForbiddenWord',
-    path: ['password'],
-  });
+  .refine((v) => v.email !== null || v.phone !== null, { error: 'emailOrPhoneRequired', path: ['phone'] });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileChange = z.output<typeof profileUpdateSchema>;
+
+/** Whether a profile change touches what a stolen session must not change alone (DESIGN §3). */
+export function profileChangeNeedsCurrentPassword(
+  change: Pick<ProfileChange, 'password' | 'email' | 'phone'>,
+  current: { email: string | null; phone: string | null },
+): boolean {
+  return (
+    change.password !== undefined ||
+    (change.email !== undefined && change.email !== current.email) ||
+    (change.phone !== undefined && change.phone !== current.phone)
+  );
+}
+
+/** The profile form's schema for the user it edits: the current password as soon as it is needed. */
+export const profileFormSchema = (current: { email: string | null; phone: string | null }) =>
+  profileUpdateSchema.refine(
+    (v) => v.currentPassword !== undefined || !profileChangeNeedsCurrentPassword(v, current),
+    { error: 'currentPasswordRequired', path: ['currentPassword'] },
+  );
 
 /** POST /users/forgot-password. */
 export const forgotPasswordSchema = z.object({
@@ -111,15 +141,10 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
 
-/** PUT /users/reset-password/{token}. */
+/** PUT /users/reset-password/{token}: the registration's password rule. */
 export const resetPasswordSchema = z
   .object({
-    password: z
-      .string({ error: 'passwordRequired' })
-      .min(1, { error: 'passwordRequired' })
-      .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-      .max(128, { error: 'tooLong' })
-      .refine((v) => !containsForbiddenWord(v), { error: 'passwordForbiddenWord' }),
+    password: newPasswordSchema,
     confirmPassword: z
       .string({ error: 'confirmPasswordRequired' })
       .min(1, { error: 'confirmPasswordRequired' }),

@@ -56,6 +56,27 @@ export const optionalPhoneSchema = z
   .refine((v) => !v || isIvorianPhone(v), { error: 'phoneInvalid' })
   .transform((v) => (v ? (toE164(v) ?? undefined) : undefined));
 
+/**
+ * An e-mail a form may change: absent leaves it as it is, empty removes it (null), otherwise as
+ * `optionalEmailSchema`.
+ */
+export const changeableEmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: 'tooLong' })
+  .refine((v) => !v || isEmail(v), { error: 'emailInvalid' })
+  .transform((v) => (v ? normaliseEmail(v) : null))
+  .optional();
+
+/** A phone a form may change: absent leaves it as it is, empty removes it (null), otherwise in E.164. */
+export const changeablePhoneSchema = z
+  .string()
+  .trim()
+  .max(30, { error: 'phoneInvalid' })
+  .refine((v) => !v || isIvorianPhone(v), { error: 'phoneInvalid' })
+  .transform((v) => (v ? (toE164(v) ?? null) : null))
+  .optional();
+
 export const requiredEmailSchema = z
   .string({ error: 'emailRequired' })
   .trim()

@@ -28,6 +28,7 @@ console.log(`fuzz: seed ${SEED}, ${RUNS} runs per operation (FUZZ_SEED / FUZZ_RU
 const REFUSALS_THAT_WRITE: Record<string, string> = {
   'POST /api/users/login': 'a failed sign-in counts toward the lock (DESIGN §3)',
   'POST /api/users/refresh': 'a reused refresh token revokes its family (DESIGN §3)',
+  'PUT /api/users/profile': 'a wrong current password counts toward the lock, like a sign-in (DESIGN §3)',
 };
 /** Answers that name what the leak check looks for, because DESIGN says they do. */
 const DOCUMENTED_DISCLOSURES: Record<string, string[]> = {

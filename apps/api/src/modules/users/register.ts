@@ -42,7 +42,8 @@ export async function registerUser(db: Db, tokens: AccessTokens, input: Register
   });
 }
 
-function duplicateError(field: 'email' | 'phone') {
+/** A taken e-mail or phone: 409 naming the field (registration and the profile). */
+export function duplicateError(field: 'email' | 'phone') {
   return new AppError('CONFLICT', field === 'email' ? 'emailTaken' : 'phoneTaken', {
     errors: [{ field, message: field === 'email' ? 'emailTaken' : 'phoneTaken' }],
   });

@@ -113,11 +113,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: profileUpdateResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          200: profileUpdateResponseSchema,
+          409: errorResponseSchema,
+          423: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const { user, session } = await updateProfile(app.db, app.accessTokens, request.user!.id, request.body);
+      const { user, session } = await updateProfile(
+        app.db,
+        app.accessTokens,
+        request.user!.id,
+        request.body,
+        { address: request.ip },
+        alertSenders(request),
+      );
       if (session) setRefreshCookie(reply, session);
       return {
         success: true as const,

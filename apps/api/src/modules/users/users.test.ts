@@ -193,6 +193,7 @@ describe('profile', () => {
         lastName: 'Traoré',
         phone: '01 23 45 67 89',
         dateOfBirth: '1985-02-03',
+        currentPassword: body.password,
         password: 'Nouveau#2026',
         confirmPassword: 'Nouveau#2026',
       },
@@ -212,7 +213,7 @@ describe('profile', () => {
 
   it('refuses a mismatched confirmation and a phone someone else has', async () => {
     const other = await signUp(app);
-    const { auth } = await signUp(app);
+    const { auth, body } = await signUp(app);
     const mismatch = await app.inject({
       method: 'PUT',
       url: '/api/users/profile',
@@ -233,7 +234,12 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: auth,
-      payload: { firstName: 'Aya', lastName: 'Traoré', phone: other.body.phone },
+      payload: {
+        firstName: 'Aya',
+        lastName: 'Traoré',
+        phone: other.body.phone,
+        currentPassword: body.password,
+      },
     });
     expect(taken.statusCode).toBe(409);
   });

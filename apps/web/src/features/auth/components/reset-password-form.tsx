@@ -19,6 +19,7 @@ const invalidToasts: Record<string, TranslationKey<'auth'>> = {
   passwordsMismatch: 'reset.toastMismatch',
   passwordTooShort: 'reset.toastTooShort',
   passwordForbiddenWord: 'reset.toastInvalid',
+  passwordTooWeak: 'reset.toastInvalid',
 };
 
 interface ResetPasswordFormProps {

@@ -1,5 +1,5 @@
-import { EARLIEST_BIRTH_DATE, formatPhone, profileUpdateSchema, todayIso, type User } from '@gbaka/shared';
-import { useState } from 'react';
+import { EARLIEST_BIRTH_DATE, formatPhone, profileFormSchema, todayIso, type User } from '@gbaka/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,21 +13,27 @@ import { toast } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** SPEC §5 Profile edit: names required, phone optional, optional new password with its confirmation. */
+/**
+ * SPEC §5 Profile edit: names required, e-mail and phone (one of them at least), optional new password with its
+ * confirmation. A new password, e-mail or phone needs the current password (DESIGN §3), asked by the last field.
+ */
 export function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const updateProfile = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm(profileUpdateSchema, {
+  const schema = useMemo(() => profileFormSchema(user), [user]);
+  const form = useSchemaForm(schema, {
     mode: 'onTouched',
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
+      email: user.email ?? '',
       phone: user.phone ? formatPhone(user.phone) : '',
       dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
       password: '',
       confirmPassword: '',
+      currentPassword: '',
     },
   });
   const {
@@ -40,10 +46,14 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
   const revalidateConfirmation = () =>
     getFieldState('confirmPassword').isTouched && void trigger('confirmPassword');
 
-  const onSubmit = handleSubmit(async ({ password, confirmPassword, ...profile }) => {
+  const onSubmit = handleSubmit(async ({ password, confirmPassword, email, phone, ...profile }) => {
     setFailure(null);
+    // An empty e-mail or phone is sent as such: it removes it (a field left out would be kept).
+    const contacts = { email: email ?? '', phone: phone ?? '' };
     try {
-      await updateProfile.mutateAsync(password ? { ...profile, password, confirmPassword } : profile);
+      await updateProfile.mutateAsync(
+        password ? { ...profile, ...contacts, password, confirmPassword } : { ...profile, ...contacts },
+      );
       toast.success(t('edit.success'));
       onDone();
     } catch (error) {
@@ -65,6 +75,11 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
           {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
         </Field>
       </div>
+      <Field id="email" label={t('edit.email')} hint={t('edit.emailHint')} error={errorText(errors.email)}>
+        {(control) => (
+          <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
+        )}
+      </Field>
       <Field id="phone" label={t('edit.phone')} hint={t('edit.phoneHint')} error={errorText(errors.phone)}>
         {(control) => (
           <Input
@@ -115,6 +130,16 @@ export function EditProfileForm({ user, onDone }: { user: User; onDone: () => vo
           )}
         </Field>
       </fieldset>
+      <Field
+        id="currentPassword"
+        label={t('edit.currentPassword')}
+        hint={t('edit.currentPasswordHint')}
+        error={errorText(errors.currentPassword)}
+      >
+        {(control) => (
+          <PasswordInput {...control} {...register('currentPassword')} autoComplete="current-password" />
+        )}
+      </Field>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">{t('edit.cancel')}</Button>
