@@ -8,7 +8,7 @@ import {
 } from './support/booking';
 import { newUser, registerThroughApi, signIn } from './support/users';
 
-test('a declined payment leaves the booking unconfirmed and offers to pay again', async ({
+test('a declined payment says so, leaves the booking unconfirmed and offers to pay again', async ({
   page,
   request,
 }) => {
@@ -23,10 +23,13 @@ test('a declined payment leaves the booking unconfirmed and offers to pay again'
   await page.getByRole('button', { name: /^Payer/ }).click();
   await completeSandboxPayment(page, 'decline');
 
-  // SPEC §4 order: the booking (still pending_payment, its seats held) decides the title.
-  await expect(page.getByRole('heading', { name: 'Paiement en attente' })).toBeVisible();
+  // Issue 16: the booking still waits (its seats held), but the traveller is told the payment failed, never
+  // "pending"; the unpaid ticket does not tell them to show it at the door.
+  await expect(page.getByRole('heading', { name: 'Paiement échoué' })).toBeVisible();
   await expect(page.getByText('Votre dernier essai de paiement a été refusé.')).toBeVisible();
-  await expect(page.locator('#printable-ticket')).toContainText('EN ATTENTE');
+  await expect(page.locator('#printable-ticket')).toContainText('Paiement échoué');
+  await expect(page.locator('#printable-ticket')).not.toContainText("À présenter à l'embarquement");
+  await expect(page.getByText('Paiement en attente')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Télécharger le PDF' })).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'QR code indisponible' })).toBeVisible();
   const bookingId = new URL(page.url()).searchParams.get('bookingId')!;

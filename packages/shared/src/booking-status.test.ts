@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingStatusLabel,
   isCorruptedBooking,
+  isPayableBooking,
   isPositiveStatus,
   isUpcomingBooking,
 } from './booking-status';
@@ -19,6 +20,12 @@ describe('bookingStatusLabel', () => {
     [undefined, 'STATUT INCONNU'],
   ])('labels %s as %s', (status, label) => {
     expect(translate('fr', bookingStatusLabel(status))).toBe(label);
+  });
+
+  it('tells a hold that ran out from a cancellation', () => {
+    expect(translate('fr', bookingStatusLabel('cancelled', 'payment_timeout'))).toBe('EXPIRÉE');
+    expect(translate('fr', bookingStatusLabel('cancelled', 'traveller'))).toBe('ANNULÉ');
+    expect(translate('fr', bookingStatusLabel('confirmed', 'payment_timeout'))).toBe('CONFIRMÉ');
   });
 
   it('counts success and completed as positive', () => {
@@ -46,6 +53,14 @@ describe('isUpcomingBooking', () => {
     expect(
       isUpcomingBooking({ status: 'confirmed', outboundRoute: { ...route, departureDate: 'soon' } }, now),
     ).toBe(false);
+  });
+
+  it('counts an unpaid booking whose hold still runs, so that it can be paid from the profile', () => {
+    const held = { status: 'pending_payment', outboundRoute: route };
+    expect(isUpcomingBooking({ ...held, holdExpiresAt: '2025-07-01T10:05:00Z' }, now)).toBe(true);
+    expect(isUpcomingBooking({ ...held, holdExpiresAt: '2025-07-01T09:59:00Z' }, now)).toBe(false);
+    expect(isPayableBooking({ ...held, holdExpiresAt: '2025-07-01T10:05:00Z' }, now)).toBe(true);
+    expect(isPayableBooking({ status: 'confirmed', holdExpiresAt: '2025-07-01T10:05:00Z' }, now)).toBe(false);
   });
 });
 

@@ -5,7 +5,10 @@ import { departureInstant } from './schedule';
  * Display rules for booking statuses (SPEC §4). The traveller side has also seen "success" and "pending",
  * so the functions take any string and fall back to "unknown" rather than trusting the enum.
  */
-export function bookingStatusLabel(status: string | null | undefined): MessageKey {
+export function bookingStatusLabel(
+  status: string | null | undefined,
+  cancelReason?: string | null,
+): MessageKey {
   switch (status) {
     case 'confirmed':
     case 'success':
@@ -15,7 +18,8 @@ export function bookingStatusLabel(status: string | null | undefined): MessageKe
       return 'bookingStatusPending';
     case 'cancelled':
     case 'canceled':
-      return 'bookingStatusCancelled';
+      // A hold that ran out is not a cancellation anybody chose (issue 16): the traveller is told it expired.
+      return cancelReason === 'payment_timeout' ? 'bookingStatusExpired' : 'bookingStatusCancelled';
     // The spec's ticket knows three labels; a completed trip is a real status here and earns its own.
     case 'completed':
       return 'bookingStatusCompleted';
@@ -45,9 +49,28 @@ export function isCorruptedBooking(booking: BookingLike): boolean {
   return !route || !route.from || !route.to || !route.departureDate;
 }
 
-/** Upcoming = confirmed with a future departure; everything else is history (SPEC §4). */
-export function isUpcomingBooking(booking: BookingLike, now: Date = new Date()): boolean {
+/** An unpaid booking whose hold still runs: it can be paid, so it is still a trip to come (issue 16). */
+export function isPayableBooking(
+  booking: { status?: string | null; holdExpiresAt?: string | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    booking.status === 'pending_payment' &&
+    Boolean(booking.holdExpiresAt) &&
+    new Date(booking.holdExpiresAt!).getTime() > now.getTime()
+  );
+}
+
+/**
+ * Upcoming = confirmed with a future departure (SPEC §4), and an unpaid booking still held, so that the traveller
+ * finds the way back to its payment (issue 16); everything else is history.
+ */
+export function isUpcomingBooking(
+  booking: BookingLike & { holdExpiresAt?: string | null },
+  now: Date = new Date(),
+): boolean {
   const route = booking.outboundRoute;
+  if (isPayableBooking(booking, now)) return true;
   if (booking.status !== 'confirmed' || !route?.departureDate) return false;
   try {
     return departureInstant(route.departureDate, route.departureTime ?? '00:00').getTime() > now.getTime();

@@ -23,7 +23,17 @@ describe('paymentDisplayStatus', () => {
     ['pending_payment', 'pending'],
     ['completed', 'success'],
   ] as const)('then reads booking status %s as %s', (bookingStatus, expected) => {
-    expect(paymentDisplayStatus({ bookingStatus, checkStatus: 'failed' })).toBe(expected);
+    expect(paymentDisplayStatus({ bookingStatus, checkStatus: 'pending' })).toBe(expected);
+  });
+
+  it('tells a declined or abandoned try of a booking still waiting for its payment, never "pending"', () => {
+    for (const bookingStatus of ['pending', 'pending_payment']) {
+      expect(paymentDisplayStatus({ bookingStatus, checkStatus: 'failed' })).toBe('failed');
+      expect(paymentDisplayStatus({ bookingStatus, checkStatus: 'cancelled' })).toBe('cancelled');
+    }
+    // A booking the try did not leave waiting keeps its own answer.
+    expect(paymentDisplayStatus({ bookingStatus: 'confirmed', checkStatus: 'failed' })).toBe('success');
+    expect(paymentDisplayStatus({ bookingStatus: 'cancelled', checkStatus: 'failed' })).toBe('cancelled');
   });
 
   it('then asks the status check, a failing check meaning success', () => {

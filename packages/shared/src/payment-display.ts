@@ -52,7 +52,8 @@ function fromStatusWord(status: string): PaymentDisplayStatus {
  * (confirmed or active → success, cancelled → cancelled, pending → pending, anything else → success); else,
  * with a token, the status check (a failing check counts as success); else success.
  * `pending_payment`, our stored form of "pending", reads as pending: reading it as "anything else" would
- * announce an unpaid booking as paid. A page that sees pending should call check-status (which settles the
+ * announce an unpaid booking as paid; unless the status check says the last try was declined or cancelled, which
+ * the traveller must be told (issue 16). A page that sees pending should call check-status (which settles the
  * booking with the provider, DESIGN §5) and then reload the booking.
  */
 export function paymentDisplayStatus({
@@ -73,6 +74,9 @@ export function paymentDisplayStatus({
         return 'cancelled';
       case 'pending':
       case 'pending_payment':
+        // Issue 16: a payment declined or abandoned at the provider says so, never "pending", although the
+        // booking still waits (its seats held) for another try.
+        if (checkStatus === 'failed' || checkStatus === 'cancelled') return checkStatus;
         return 'pending';
       default:
         return 'success';

@@ -61,14 +61,19 @@ export function routerState<T>(page: Page): Promise<T> {
   return page.evaluate(() => (window.history.state as { usr: unknown }).usr) as Promise<T>;
 }
 
-/** On the sandbox provider's page: pay with Orange Money, or decline. */
-export async function completeSandboxPayment(page: Page, outcome: 'pay' | 'decline'): Promise<void> {
+/** On the sandbox provider's page: pay with Orange Money, decline, or cancel and come back. */
+export async function completeSandboxPayment(
+  page: Page,
+  outcome: 'pay' | 'decline' | 'cancel',
+): Promise<void> {
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\//);
   if (outcome === 'pay') {
     await page.getByLabel('Numéro de téléphone').fill('07 12 34 56 78');
     await page.getByRole('button', { name: /^Payer/ }).click();
-  } else {
+  } else if (outcome === 'decline') {
     await page.getByRole('button', { name: 'Refuser le paiement' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
   }
   await expect(page).toHaveURL(/\/confirmation-paiement\//);
 }

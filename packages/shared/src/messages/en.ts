@@ -168,6 +168,7 @@ export const en: Catalogue = {
   bookingStatusPending: 'PENDING',
   bookingStatusCancelled: 'CANCELLED',
   bookingStatusCompleted: 'COMPLETED',
+  bookingStatusExpired: 'EXPIRED',
   bookingStatusUnknown: 'UNKNOWN STATUS',
   paymentConfirmed: 'Payment confirmed',
   paymentPending: 'Payment pending',

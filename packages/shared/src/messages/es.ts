@@ -170,6 +170,7 @@ export const es: Catalogue = {
   bookingStatusPending: 'PENDIENTE',
   bookingStatusCancelled: 'CANCELADO',
   bookingStatusCompleted: 'COMPLETADO',
+  bookingStatusExpired: 'CADUCADA',
   bookingStatusUnknown: 'ESTADO DESCONOCIDO',
   paymentConfirmed: 'Pago confirmado',
   paymentPending: 'Pago pendiente',

@@ -171,6 +171,7 @@ export const fr = {
   bookingStatusPending: 'EN ATTENTE',
   bookingStatusCancelled: 'ANNULÉ',
   bookingStatusCompleted: 'TERMINÉ',
+  bookingStatusExpired: 'EXPIRÉE',
   bookingStatusUnknown: 'STATUT INCONNU',
   paymentConfirmed: 'Paiement confirmé',
   paymentPending: 'Paiement en attente',

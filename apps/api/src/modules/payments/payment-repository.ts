@@ -119,6 +119,7 @@ export const paymentRepository = {
       .select({
         payment: payments,
         reference: bookings.reference,
+        passengerPhone: bookings.passengerPhone,
         fromCityId: trips.fromCityId,
         toCityId: trips.toCityId,
         departureDate: trips.departureDate,

@@ -1,4 +1,4 @@
-import type { Language } from '@gbaka/shared';
+import { formatPhone, type Language } from '@gbaka/shared';
 import { AppError } from '../../lib/errors';
 import { confirmationUrl, type PaymentContext } from './payment-context';
 import { readDetails } from './payment-details';
@@ -25,5 +25,7 @@ export async function sandboxPageView(
     departureTime: row.departureTime,
     processed: payment.status !== 'pending' || readDetails(payment.details).sandbox !== undefined,
     resultUrl: confirmationUrl(ctx.config, payment),
+    // The number typed at checkout is most often the one that pays: the payer only confirms it.
+    phone: formatPhone(row.passengerPhone),
   };
 }

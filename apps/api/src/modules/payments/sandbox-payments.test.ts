@@ -68,6 +68,8 @@ describe('sandbox payment', () => {
       expect(page.body).toContain(text);
     }
     expect(page.body).toContain(`action="/api/payment/sandbox/${token}/complete?lang=fr"`);
+    // The phone typed at checkout is prefilled: the payer only confirms it (issue 16).
+    expect(page.body).toMatch(/<input id="phone"[^>]* value="\+225 07 01 02 03 04"/);
 
     const res = await complete(token, {
       outcome: 'success',

@@ -1,20 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  Booking,
-  CreateBookingInput,
-  PaymentInitiateResponse,
-  PaymentStatusResponse,
-  SuccessResponse,
-} from '@gbaka/shared';
+import type { Booking, CreateBookingInput, PaymentStatusResponse, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 
 export function createBooking(body: CreateBookingInput): Promise<Booking> {
   return api.post<SuccessResponse<Booking>>('/travel/bookings', body).then((response) => response.data);
-}
-
-/** The response may lack `paymentUrl` (an older or broken provider): the caller checks it (SPEC §8 Checkout). */
-export function initiatePayment(bookingId: string): Promise<Partial<PaymentInitiateResponse>> {
-  return api.post<Partial<PaymentInitiateResponse>>('/payment/initiate', { bookingId });
 }
 
 export function cancelPendingBooking(bookingId: string): Promise<unknown> {

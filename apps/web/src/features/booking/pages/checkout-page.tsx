@@ -10,7 +10,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTrip } from '../api/trip';
-import { HoldCountdown, HoldExpired } from '../components/checkout/hold-countdown';
+import { HoldCountdown, HoldExpired } from '@/components/hold-countdown';
 import { checkoutTotal, OrderSummary } from '../components/checkout/order-summary';
 import { PassengerForm } from '../components/checkout/passenger-form';
 import { PaymentMethods } from '../components/checkout/payment-methods';

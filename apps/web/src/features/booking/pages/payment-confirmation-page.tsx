@@ -11,13 +11,14 @@ import { downloadTicket } from '@/lib/booking/ticket';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { bookingQueryOptions, initiatePayment } from '../api/bookings';
+import { bookingQueryOptions } from '../api/bookings';
+import { resumePayment } from '@/lib/booking/payment';
 import { StatusHeader } from '../components/confirmation/status-header';
 import { Ticket } from '../components/confirmation/ticket';
 import '../components/confirmation/ticket-print.css';
 import { usePaymentStatus } from '../components/confirmation/use-payment-status';
 import { FullPageMessage } from '../components/full-page-message';
-import { remainingMs } from '../utils/countdown';
+import { remainingMs } from '@/lib/booking/countdown';
 import { confirmationParams } from '../utils/confirmation-params';
 import { printInWindow } from '../utils/print-in-window';
 
@@ -136,9 +137,7 @@ export function PaymentConfirmationPage({
   async function retryPayment() {
     setRetrying(true);
     try {
-      const response = await initiatePayment(data._id);
-      if (!response.paymentUrl) throw new Error(t('checkout.missingUrl'));
-      window.location.assign(response.paymentUrl);
+      await resumePayment(data._id, t('checkout.missingUrl'));
     } catch (error) {
       toast.error(
         t('checkout.paymentErrorTitle'),
@@ -151,7 +150,7 @@ export function PaymentConfirmationPage({
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 print:p-0">
       <StatusHeader status={status}>
-        {status === 'pending' && declined && (
+        {declined && canRetryPayment && (
           <p className="mt-1 font-semibold">
             {checkResult.status === 'cancelled'
               ? t('confirmation.declinedCancelled')
@@ -180,7 +179,7 @@ export function PaymentConfirmationPage({
         )}
       </div>
 
-      <Ticket booking={data} />
+      <Ticket booking={data} paymentStatus={status} />
       {paid && PaidTicketNote && <PaidTicketNote booking={data} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">

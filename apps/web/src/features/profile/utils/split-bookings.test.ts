@@ -23,4 +23,21 @@ describe('splitBookings', () => {
     expect(upcoming.map((b) => b._id)).toEqual(['soon', 'later']);
     expect(history.map((b) => b._id)).toEqual(['unpaid', 'cancelled', 'past']);
   });
+
+  it('keeps an unpaid booking whose hold still runs in upcoming, where it can be paid', () => {
+    const held = {
+      ...booking('held', 'pending_payment', '2030-01-12'),
+      holdExpiresAt: '2030-01-10T12:10:00Z',
+    };
+    const lapsed = {
+      ...booking('lapsed', 'pending_payment', '2030-01-13'),
+      holdExpiresAt: '2030-01-10T11:50:00Z',
+    };
+    const { upcoming, history } = splitBookings(
+      [lapsed, held, booking('soon', 'confirmed', '2030-01-11')],
+      now,
+    );
+    expect(upcoming.map((b) => b._id)).toEqual(['soon', 'held']);
+    expect(history.map((b) => b._id)).toEqual(['lapsed']);
+  });
 });

@@ -12,8 +12,8 @@ function departs(booking: Booking): number {
 }
 
 /**
- * SPEC §4: upcoming = confirmed with a future departure, soonest first; history = everything else, most recent
- * departure first.
+ * SPEC §4: upcoming = confirmed with a future departure (and, issue 16, an unpaid booking still held), soonest
+ * first; history = everything else, most recent departure first.
  */
 export function splitBookings(bookings: readonly Booking[], now: Date = new Date()) {
   const upcoming = bookings.filter((b) => isUpcomingBooking(b, now)).sort((a, b) => departs(a) - departs(b));

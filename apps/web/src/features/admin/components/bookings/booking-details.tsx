@@ -40,7 +40,10 @@ export function BookingDetails({ row }: { row: BookingRow }) {
       : []),
     [t('bookings.seats'), booking.selectedSeats.join(', ')],
     [t('bookings.totalPrice'), formatFcfa(booking.totalPrice)],
-    [t('bookings.status'), <BookingStatusBadge status={booking.status} />],
+    [
+      t('bookings.status'),
+      <BookingStatusBadge status={booking.status} cancelReason={booking.cancelReason} />,
+    ],
   ];
   return (
     <div className="space-y-4">

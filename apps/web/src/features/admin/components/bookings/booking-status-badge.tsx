@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, CircleX, Clock, Flag, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, Clock, Flag, TimerOff, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@gbaka/shared';
 import { cn } from '@/lib/cn';
@@ -11,12 +11,23 @@ const styles = (): Record<BookingStatus, { icon: LucideIcon; classes: string }> 
   completed: { icon: Flag, classes: 'bg-sky-100 text-sky-950' },
 });
 
+interface BookingStatusBadgeProps {
+  status: string | null | undefined;
+  /** A cancelled booking whose hold ran out ('payment_timeout') reads "Expirée", not "Annulée" (issue 16). */
+  cancelReason?: string | null;
+}
+
 /** A status with its icon (SPEC §2 Bookings), so that it is not told by colour alone. */
-export function BookingStatusBadge({ status }: { status: string | null | undefined }) {
+export function BookingStatusBadge({ status, cancelReason }: BookingStatusBadgeProps) {
   const { t } = useTranslation('admin');
   const all = styles();
   const known = status && Object.hasOwn(all, status) ? (status as BookingStatus) : undefined;
-  const style = known ? all[known] : { icon: CircleHelp, classes: 'bg-stone-100 text-stone-800' };
+  const expired = known === 'cancelled' && cancelReason === 'payment_timeout';
+  const style = expired
+    ? { icon: TimerOff, classes: 'bg-stone-200 text-stone-900' }
+    : known
+      ? all[known]
+      : { icon: CircleHelp, classes: 'bg-stone-100 text-stone-800' };
   const Icon = style.icon;
   return (
     <span
@@ -26,7 +37,11 @@ export function BookingStatusBadge({ status }: { status: string | null | undefin
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {known ? t(`bookings.statuses.${known}`) : t('bookings.statuses.unknown')}
+      {expired
+        ? t('bookings.statuses.expired')
+        : known
+          ? t(`bookings.statuses.${known}`)
+          : t('bookings.statuses.unknown')}
     </span>
   );
 }

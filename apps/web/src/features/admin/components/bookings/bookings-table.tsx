@@ -90,6 +90,7 @@ export function BookingsTable({ bookings, onDetails, onDelete, onChangeStatus }:
       cell: (booking) => (
         <StatusMenu
           status={booking.status}
+          cancelReason={booking.cancelReason}
           label={t('bookings.changeStatusLabel', { id: shortId(booking._id), name: passenger(booking) })}
           choices={statusChoices(booking)}
           onChoose={(status) => onChangeStatus(booking, status)}

@@ -12,6 +12,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 
 interface StatusMenuProps {
   status: string;
+  cancelReason?: string | null;
   label: string;
   choices: readonly AdminBookingStatus[];
   onChoose: (status: AdminBookingStatus) => void;
@@ -21,9 +22,9 @@ interface StatusMenuProps {
  * The status, and when it may change (SPEC §4) the change-status dropdown in the same place: the badge opens the
  * choices. The page asks for confirmation before anything is sent.
  */
-export function StatusMenu({ status, label, choices, onChoose }: StatusMenuProps) {
+export function StatusMenu({ status, cancelReason, label, choices, onChoose }: StatusMenuProps) {
   const { t } = useTranslation('admin');
-  if (choices.length === 0) return <BookingStatusBadge status={status} />;
+  if (choices.length === 0) return <BookingStatusBadge status={status} cancelReason={cancelReason} />;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger

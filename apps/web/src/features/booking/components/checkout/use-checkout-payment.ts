@@ -5,14 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import {
-  bookingQueryOptions,
-  cancelPendingBooking,
-  createBooking,
-  initiatePayment,
-} from '../../api/bookings';
+import { bookingQueryOptions, cancelPendingBooking, createBooking } from '../../api/bookings';
 import { seatLayoutQueryOptions } from '../../api/trip';
-import { remainingMs } from '../../utils/countdown';
+import { remainingMs } from '@/lib/booking/countdown';
+import { initiatePayment, leaveFor, MissingPaymentUrl } from '@/lib/booking/payment';
 import type { CheckoutState, SeatPageState } from '../../utils/flow-state';
 import {
   clearPendingBooking,
@@ -23,13 +19,7 @@ import {
   type PendingBooking,
 } from '../../utils/pending-booking';
 
-/** An answer without `paymentUrl`: its own message (SPEC §8 Checkout). */
-class MissingPaymentUrl extends Error {}
-
 export type PayPhase = 'idle' | 'booking' | 'initiating' | 'redirecting';
-
-/** Leaves the app for the provider's page; a function so that tests can watch it. */
-export const leaveFor = (url: string) => window.location.assign(url);
 
 /**
  * The pay button (SPEC §2 /checkout, §8 Checkout): create the booking (which holds the seats), start the payment,

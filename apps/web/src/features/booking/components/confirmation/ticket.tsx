@@ -8,6 +8,7 @@ import {
   formatPhone,
   isPositiveStatus,
   legPassengers,
+  type PaymentDisplayStatus,
   type SeatPassenger,
 } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
@@ -58,17 +59,41 @@ function Journey({ title, leg, seats, passengers }: JourneyProps) {
 const STATUS_TONES = {
   positive: 'bg-brand-100 text-brand-900',
   pending: 'bg-amber-100 text-amber-950',
+  failed: 'bg-red-100 text-red-900',
   other: 'bg-stone-200 text-stone-900',
 };
+
+/**
+ * The badge's words: the booking's status, except for an unpaid booking whose last payment try was declined or
+ * abandoned, which says so rather than "pending" (issue 16).
+ */
+function badge(booking: Booking, paymentStatus?: PaymentDisplayStatus) {
+  if (booking.status === 'pending_payment' && paymentStatus === 'failed')
+    return { key: 'paymentFailed' as const, tone: 'failed' as const };
+  if (booking.status === 'pending_payment' && paymentStatus === 'cancelled')
+    return { key: 'paymentCancelled' as const, tone: 'other' as const };
+  const tone = isPositiveStatus(booking.status)
+    ? ('positive' as const)
+    : booking.status === 'pending_payment'
+      ? ('pending' as const)
+      : ('other' as const);
+  return { key: bookingStatusLabel(booking.status, booking.cancelReason), tone };
+}
 
 /**
  * The printable ticket (SPEC §2 Payment confirmation): reference, company, passenger, journeys, seats, total,
  * status and QR code. `id="printable-ticket"` is what the print style keeps.
  */
-export function Ticket({ booking }: { booking: Booking }) {
+export function Ticket({
+  booking,
+  paymentStatus,
+}: {
+  booking: Booking;
+  paymentStatus?: PaymentDisplayStatus;
+}) {
   const { t } = useTranslation(['booking', 'messages']);
   const positive = isPositiveStatus(booking.status);
-  const tone = positive ? 'positive' : booking.status === 'pending_payment' ? 'pending' : 'other';
+  const status = badge(booking, paymentStatus);
   const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
   return (
     <article
@@ -88,8 +113,10 @@ export function Ticket({ booking }: { booking: Booking }) {
             </span>
           </p>
         </div>
-        <span className={cn('rounded-full px-3 py-1 text-xs font-extrabold', STATUS_TONES[tone])}>
-          {t(`messages:${bookingStatusLabel(booking.status)}`)}
+        <span
+          className={cn('rounded-full px-3 py-1 text-xs font-extrabold uppercase', STATUS_TONES[status.tone])}
+        >
+          {t(`messages:${status.key}`)}
         </span>
       </header>
       <div className="grid gap-6 p-5 sm:grid-cols-[1fr_auto]">
@@ -128,7 +155,10 @@ export function Ticket({ booking }: { booking: Booking }) {
         </div>
         <div className="flex flex-col items-center gap-2 sm:pt-1">
           <QrImage bookingId={booking._id} available={positive} />
-          <p className="max-w-40 text-center text-xs text-stone-600">{t('ticket.qrHint')}</p>
+          {/* Only a paid ticket boards: an unpaid one must not tell its holder to show it at the door. */}
+          <p className="max-w-40 text-center text-xs text-stone-600">
+            {positive ? t('ticket.qrHint') : t('ticket.qrAfterPayment')}
+          </p>
         </div>
       </div>
     </article>

@@ -6,6 +6,7 @@ import {
   canTravellerCancel,
   formatDay,
   formatFcfa,
+  isPayableBooking,
   isPositiveStatus,
 } from '@gbaka/shared';
 import { Download } from 'lucide-react';
@@ -18,6 +19,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { departureOf } from '../../utils/split-bookings';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ResumePayment } from './resume-payment';
 
 const STATUS_TONES: Record<string, string> = {
   confirmed: 'bg-brand-100 text-brand-900',
@@ -46,6 +48,12 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
   const leg = booking.outboundRoute;
   const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
   const cancellable = canTravellerCancel(booking.status, departureOf(booking));
+  const payable = isPayableBooking(booking);
+  // An unpaid booking whose hold ran out before the sweep marked it reads as what it is: expired.
+  const label =
+    booking.status === 'pending_payment' && !payable
+      ? 'bookingStatusExpired'
+      : bookingStatusLabel(booking.status, booking.cancelReason);
 
   async function download() {
     setDownloading(true);
@@ -78,7 +86,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             STATUS_TONES[booking.status] ?? 'bg-stone-200 text-stone-800',
           )}
         >
-          {t(`messages:${bookingStatusLabel(booking.status)}`)}
+          {t(`messages:${label}`)}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -95,6 +103,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
           <dd className="font-semibold text-stone-950">{formatFcfa(booking.totalPrice)}</dd>
         </div>
       </dl>
+      {upcoming && payable && <ResumePayment booking={booking} />}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {isPositiveStatus(booking.status) && (
           <Button variant="outline" size="sm" onClick={() => void download()} loading={downloading}>
@@ -111,7 +120,7 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
           </>
         )}
       </div>
-      {upcoming && !cancellable && (
+      {upcoming && booking.status === 'confirmed' && !cancellable && (
         <p className="mt-2 text-sm text-stone-600">{t('profile.notCancellable')}</p>
       )}
     </li>

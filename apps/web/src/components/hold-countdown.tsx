@@ -2,7 +2,7 @@ import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { countdownText, remainingMs } from '../../utils/countdown';
+import { countdownText, remainingMs } from '@/lib/booking/countdown';
 
 /** Time left on the seat hold (DESIGN §4, HOLD_MINUTES); calls `onExpired` once it runs out. */
 export function HoldCountdown({ until, onExpired }: { until: string | null; onExpired: () => void }) {
