@@ -15,6 +15,7 @@ const onServer = [
   'src/modules/admin/timetables/timetables.test.ts', // generators running at once on every instance
   'src/modules/operator/departures/departure-changes.test.ts', // two managers cancelling one departure at once
   'src/modules/users/password-attempts.test.ts', // simultaneous sign-in guesses counted by one upsert
+  'src/modules/ussd/ussd.test.ts', // two instances answering one USSD session's steps
   // Connections: the pool's settings, notifications from another connection, a listening connection that drops.
   'src/db/client.test.ts',
   'src/modules/health/health.test.ts',

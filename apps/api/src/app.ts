@@ -24,6 +24,7 @@ import trackingRoutes from './modules/tracking/routes';
 import partnerRoutes from './modules/partners/routes';
 import operatorRoutes from './modules/operator/routes';
 import invitationRoutes from './modules/invitations/routes';
+import ussdRoutes from './modules/ussd/routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -108,6 +109,9 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       await api.register(partnerRoutes, { prefix: '/partners' });
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(invitationRoutes, { prefix: '/invitations' });
+      // Without the token the USSD callback does not exist: nobody can drive the menus (DESIGN §11).
+      if (config.USSD_CALLBACK_TOKEN)
+        await api.register(ussdRoutes, { prefix: '/ussd', token: config.USSD_CALLBACK_TOKEN });
     },
     { prefix: '/api' },
   );

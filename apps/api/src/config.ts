@@ -62,6 +62,8 @@ const envSchema = z.object({
   PAYDUNYA_BASE_URL: z.url().default('https://app.paydunya.com/api/v1'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TICKET_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // USSD (DESIGN §11): the secret in the gateway's callback URL; unset, the callback route does not exist.
+  USSD_CALLBACK_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
   // SMS (DESIGN §11): `outbox` writes them to DATA_DIR/outbox; the others are real gateways.
   SMS_PROVIDER: z.enum(['outbox', 'orange', 'africastalking']).default('outbox'),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

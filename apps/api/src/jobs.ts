@@ -5,6 +5,7 @@ import { createPaymentContext } from './modules/payments/payment-context';
 import { reconcilePendingPayments } from './modules/payments/reconcile-pending-payments';
 import { forgetOldAttempts } from './modules/users/password-attempts';
 import { generateComingTrips } from './modules/timetables/generate-coming-trips';
+import { ussdSessionRepository } from './modules/ussd/session-repository';
 
 const HOUR = 3_600_000;
 
@@ -37,5 +38,7 @@ export function startJobs(app: App) {
   void every(30_000, 'send-sms', () => app.sms.deliverDue());
   // Sign-in attempts of unknown identifiers pile up otherwise (modules/users/password-attempts.ts).
   void every(HOUR, 'forget-password-attempts', () => forgetOldAttempts(app.db));
+  // USSD sessions over for an hour (modules/ussd): kept that long so that a late retry still reads "expired".
+  void every(HOUR, 'forget-ussd-sessions', () => ussdSessionRepository.forgetExpired(app.db));
   return { stop: () => timers.forEach(clearInterval) };
 }

@@ -32,6 +32,7 @@ export * from './tracking';
 export * from './partner';
 export * from './cookies';
 export * from './sms';
+export * from './ussd';
 export * from './text-list';
 export * from './form-fields';
 export * from './admin-user';

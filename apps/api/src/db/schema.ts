@@ -572,3 +572,35 @@ export const invitations = pgTable(
     check('invitations_language_known', sql`${t.language} in ('fr', 'en', 'es')`),
   ],
 );
+
+/**
+ * A USSD session (DESIGN §11), keyed by gateway and the gateway's session id: any API instance answers its next
+ * step. `last_text` and `last_screen` answer a retried request with the same screen; `version` lets only one
+ * instance record each step. Idle for 180 s, it is over (modules/ussd/session-engine.ts).
+ */
+export const ussdSessions = pgTable(
+  'ussd_sessions',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    state: jsonb('state').notNull(),
+    lastText: text('last_text').notNull(),
+    lastScreen: text('last_screen').notNull(),
+    version: integer('version').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ussd_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The menu language a phone chose over USSD (fr, en, es), remembered for its next calls. */
+export const ussdPhones = pgTable(
+  'ussd_phones',
+  {
+    phone: text('phone').primaryKey(),
+    language: languageColumn('language').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('ussd_phones_language_known', sql`${t.language} in ('fr', 'en', 'es')`)],
+);

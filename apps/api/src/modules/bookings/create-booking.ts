@@ -4,6 +4,7 @@ import {
   formatFcfa,
   type Booking,
   type CreateBookingRequest,
+  type Language,
 } from '@gbaka/shared';
 import type { Db, Tx } from '../../db/client';
 import { isRetryable } from '../../lib/database-errors';
@@ -23,6 +24,12 @@ export interface BookingLimits {
   maxUnpaidSeats: number;
 }
 
+/** Where the booking is made (WAVE 2): the web by default; USSD names the language its notices go in. */
+export interface BookingOrigin {
+  channel: 'online' | 'ussd';
+  language?: Language;
+}
+
 /**
  * Books seats for a signed-in traveller (DESIGN §4): the server computes the total (409 with `currentTotal`
  * when the traveller saw another one), then, in one transaction, frees the expired holds on the trips
@@ -37,10 +44,11 @@ export async function createBooking(
   request: CreateBookingRequest,
   limits: BookingLimits,
   now = new Date(),
+  origin: BookingOrigin = { channel: 'online' },
 ): Promise<Booking> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => book(tx, userId, request, limits, now));
+      return await db.transaction((tx) => book(tx, userId, request, limits, now, origin));
     } catch (error) {
       // Two bookings claiming overlapping seats can deadlock; PostgreSQL aborts one, which tries again.
       if (!isRetryable(error) || attempt >= ATTEMPTS) throw error;
@@ -48,7 +56,14 @@ export async function createBooking(
   }
 }
 
-async function book(tx: Tx, userId: string, request: CreateBookingRequest, limits: BookingLimits, now: Date) {
+async function book(
+  tx: Tx,
+  userId: string,
+  request: CreateBookingRequest,
+  limits: BookingLimits,
+  now: Date,
+  origin: BookingOrigin,
+) {
   const tripIds = request.returnRouteId
     ? [request.outboundRouteId, request.returnRouteId]
     : [request.outboundRouteId];
@@ -83,6 +98,8 @@ async function book(tx: Tx, userId: string, request: CreateBookingRequest, limit
     passengerEmail: request.passengerDetails.email,
     passengerPhone: request.passengerDetails.phoneNumber,
     passengers: request.passengers ?? null,
+    channel: origin.channel,
+    language: origin.language ?? null,
     subtotal: total.subtotal,
     fee: total.fee,
     totalPrice: total.total,

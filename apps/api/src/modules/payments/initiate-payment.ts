@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids';
 import { payableBookingRepository } from './booking-repository';
 import { confirmationUrl, notifyUrl, type PaymentContext } from './payment-context';
 import { paymentRepository } from './payment-repository';
+import type { InitiateInput, InitiateResult, PushInput } from './providers/provider';
 
 /**
  * Our transaction id, sent to the provider and used in public URLs: 160 random bits in hex, because CinetPay
@@ -16,6 +17,40 @@ const newPaymentToken = () => randomBytes(20).toString('hex');
  * Each attempt is a new payment with a fresh token; the database allows only one success per booking.
  */
 export async function initiatePayment(ctx: PaymentContext, userId: string, bookingId: string) {
+  return openPayment(ctx, userId, bookingId, (input) => ctx.provider.initiate(input));
+}
+
+/**
+ * A payment request pushed to the payer's phone (USSD bookings): the provider's direct mobile-money API where it
+ * has one (PayDunya SoftPay), else its payment page, whose link the caller sends by SMS. `payerUrl` is set when
+ * the payer must open a page (Wave, or a provider without a direct API) rather than approve a prompt.
+ */
+export async function pushMobileMoney(
+  ctx: PaymentContext,
+  userId: string,
+  bookingId: string,
+  payer: Pick<PushInput, 'phone' | 'wallet' | 'otp'>,
+): Promise<{ payerUrl?: string; paymentUrl: string }> {
+  let payerUrl: string | undefined;
+  const { paymentUrl } = await openPayment(ctx, userId, bookingId, async (input) => {
+    if (!ctx.provider.pushMobileMoney) {
+      const started = await ctx.provider.initiate(input);
+      payerUrl = started.paymentUrl;
+      return started;
+    }
+    const pushed = await ctx.provider.pushMobileMoney({ ...input, ...payer });
+    payerUrl = pushed.payerUrl;
+    return pushed;
+  });
+  return { paymentUrl, ...(payerUrl && { payerUrl }) };
+}
+
+async function openPayment(
+  ctx: PaymentContext,
+  userId: string,
+  bookingId: string,
+  start: (input: InitiateInput) => Promise<InitiateResult>,
+) {
   const booking = await payableBookingRepository.findById(ctx.db, bookingId);
   // Someone else's booking is "not found": its existence is none of the caller's business.
   if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', 'bookingNotFound');
@@ -32,7 +67,7 @@ export async function initiatePayment(ctx: PaymentContext, userId: string, booki
     currency: 'XOF',
   });
   try {
-    const started = await ctx.provider.initiate({
+    const started = await start({
       payment,
       booking,
       returnUrl: confirmationUrl(ctx.config, payment),

@@ -26,6 +26,8 @@ export async function deliverTicket(deps: TicketDeps, bookingId: string): Promis
     if (!view) return;
     const results = await Promise.allSettled([
       (async () => {
+        // A booking made by phone (USSD) may have no e-mail: its ticket is the SMS.
+        if (!view.passenger.email) return;
         const pdf = await renderTicketPdf(view, ticketQrModules(view, deps.config.TICKET_SECRET));
         await deps.mailer.sendMail({
           to: view.passenger.email,

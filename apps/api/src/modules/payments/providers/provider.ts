@@ -26,6 +26,23 @@ export interface InitiateResult {
   providerReference?: string;
 }
 
+/** The mobile-money wallets of Côte d'Ivoire a payment can be pushed to. */
+export const MOBILE_WALLETS = ['orange', 'mtn', 'moov', 'wave'] as const;
+export type MobileWallet = (typeof MOBILE_WALLETS)[number];
+
+export interface PushInput extends InitiateInput {
+  /** The payer's number, E.164. */
+  phone: string;
+  wallet: MobileWallet;
+  /** The one-time code some wallets want (Orange Money CI: #144*82#, option 2). */
+  otp?: string;
+}
+
+export interface PushResult extends InitiateResult {
+  /** A page the payer must open to finish (Wave), instead of a prompt on the phone. */
+  payerUrl?: string;
+}
+
 export interface IncomingNotification {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
@@ -59,6 +76,13 @@ export interface PaymentProviderAdapter {
   /** The amount actually charged for a booking total (CinetPay only takes multiples of 5). */
   chargedAmount(amount: number): number;
   initiate(input: InitiateInput): Promise<InitiateResult>;
+  /**
+   * Asks the wallet to prompt the payer on their phone (a direct mobile-money request). Absent: the provider has
+   * none, and the payer gets the payment page's link instead.
+   */
+  pushMobileMoney?(input: PushInput): Promise<PushResult>;
+  /** Whether the wallet needs a one-time code from the payer before the push. */
+  needsOtp?(wallet: MobileWallet): boolean;
   /** Null when the notification cannot be authenticated; never throws on a malformed body. */
   verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
   /** Throws ProviderError when the provider cannot be reached or answers something unreadable. */

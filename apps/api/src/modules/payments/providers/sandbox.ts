@@ -36,6 +36,10 @@ export function createSandboxProvider(config: Config): SandboxProvider {
     async initiate({ payment }) {
       return { paymentUrl: `${config.PUBLIC_URL}/api/payment/sandbox/${payment.token}` };
     },
+    // The push is simulated: the sandbox page stands for the prompt on the phone (the USSD simulator links to it).
+    async pushMobileMoney({ payment }) {
+      return { paymentUrl: `${config.PUBLIC_URL}/api/payment/sandbox/${payment.token}` };
+    },
     signNotification(notification) {
       return { headers: { [SANDBOX_SIGNATURE_HEADER]: sign(notification) }, body: notification };
     },

@@ -1,0 +1,62 @@
+/**
+ * The USSD menus' texts (DESIGN §11). A screen holds at most 182 characters, "CON " included, on the smallest
+ * phones: every text here is short on purpose, and the API's tests measure every screen in fr, en and es.
+ */
+export const ussdFr = {
+  main: 'Gbaka\n1 Réserver\n2 Mes billets\n3 Suivre un trajet\n4 Annuler un billet\n5 Langue/Language',
+  language: 'Langue :\n1 Français\n2 English\n3 Español',
+  back: '00 Retour',
+  more: '0 Suite',
+  typeName: 'ou tapez le nom',
+  fromCity: 'Ville de départ :',
+  toCity: 'De {{from}} vers :',
+  pickCity: 'Laquelle ?',
+  date: "Date du départ :\n1 Aujourd'hui\n2 Demain\nou JJMM (ex. {{example}})",
+  tripsHeader: '{{from}}>{{to}} {{date}}',
+  noTrips: 'Aucun départ ce jour-là. Essayez une autre date.',
+  seats: 'Nombre de places (1-{{max}}) :',
+  name: 'Nom du voyageur :',
+  confirm:
+    '{{from}}>{{to}} {{date}} {{time}}\n{{company}}, {{seats}} place(s)\nTotal {{total}}\n1 Payer par Mobile Money',
+  wallet: 'Payer {{total}} avec :\n1 Orange Money\n2 MTN MoMo\n3 Moov Money\n4 Wave',
+  otp: 'Code de paiement Orange Money (#144*82# option 2) :',
+  pushed:
+    'Réservation {{reference}} gardée {{minutes}} min. Validez le paiement de {{total}} sur votre téléphone. Billet par SMS.',
+  linkSent: 'Réservation {{reference}} gardée {{minutes}} min. Lien de paiement de {{total}} envoyé par SMS.',
+  paymentLinkSms: 'Gbaka : payez {{total}} pour la réservation {{reference}} ici : {{url}}',
+  ticketsHeader: 'Vos prochains billets :',
+  noTickets: 'Aucun billet à venir.',
+  ticketLine: '{{reference}} {{date}} {{time}} {{from}}>{{to}} pl.{{seats}}',
+  pendingMark: '(à payer)',
+  trackAsk: 'Référence du billet (8 caractères) :',
+  trackResult: '{{reference}} {{from}}>{{to}}\nDépart {{date}} {{time}}\n{{status}}',
+  status_scheduled: 'Prévu à l’heure',
+  status_in_transit: 'En route',
+  status_completed: 'Arrivé',
+  status_cancelled: 'Annulé',
+  unknownReference: 'Référence inconnue.',
+  cancelHeader: 'Annuler quel billet ?',
+  noCancellable: 'Aucun billet annulable.',
+  cancelConfirm: 'Annuler {{reference}} ?\nRemboursement : {{refund}}\n1 Oui, annuler',
+  cancelled: 'Billet {{reference}} annulé. Remboursement : {{refund}}.',
+  cancelTooLate: "Trop tard : on annule jusqu'à 24 h avant le départ.",
+  invalid: 'Choix invalide.',
+  unknownCity: 'Ville inconnue.',
+  invalidDate: 'Date invalide.',
+  invalidSeats: 'Nombre invalide.',
+  invalidName: 'Nom invalide.',
+  invalidOtp: 'Code invalide.',
+  expired: 'Session expirée. Recomposez le code pour recommencer.',
+  seatsGone: 'Plus assez de places. Choisissez un autre départ.',
+  tripGone: 'Ce départ n’est plus en vente.',
+  tooManyUnpaid: 'Vous avez trop de réservations non payées.',
+  bookingFailed: 'Réservation impossible pour le moment.',
+  paymentUnavailable: 'Paiement indisponible. Réessayez plus tard.',
+  unavailable: 'Service indisponible. Réessayez dans un instant.',
+  notIvorian: 'Service réservé aux numéros ivoiriens.',
+  banned: 'Compte suspendu. Contactez Gbaka.',
+  languageSaved: 'Langue : français.',
+};
+
+export type UssdKey = keyof typeof ussdFr;
+export type UssdCatalogue = Record<UssdKey, string>;
