@@ -17,7 +17,8 @@ import { buildWorld } from './world';
  *  - the answer is never a 5xx and never shows internals (stack, SQL, driver or library names);
  *  - a refusal (4xx) has the error envelope with a message and leaves every table as it was;
  *  - an input the document refuses is refused: a 2xx only ever answers an input that conforms;
- *  - no secured operation answers an anonymous caller, and no admin operation answers a traveller.
+ *  - no secured operation answers an anonymous caller, no admin operation answers a traveller, and no operator
+ *    operation answers anyone but the company's staff (a manager joins the callers of those operations).
  * FUZZ_SEED and FUZZ_RUNS replay or widen a run; a failure prints the seed and the path that reproduce it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 6_2025);
@@ -60,8 +61,10 @@ const context = {
   ),
   validBodies: validBodies(world),
 };
-const headersOf = (caller: Caller) => world.headers[caller];
+const headersOf = (caller: Caller) =>
+  caller === 'manager' ? world.operator.manager.auth : world.headers[caller];
 const adminOnly = (op: Operation) => op.path.startsWith('/api/admin/');
+const staffOnly = (op: Operation) => op.path.startsWith('/api/operator/');
 
 const started = Date.now();
 /** Answers by status class, printed at the end: a fuzzer whose inputs all stop at validation proves little. */
@@ -108,6 +111,7 @@ async function sendAndCheck(operation: Operation, request: FuzzRequest) {
   expect(operation.conforms(received), `accepted an input the document refuses: ${what}`).toBe(true);
   if (operation.secured && request.caller === 'anonymous') expect.fail(`answered anonymous: ${what}`);
   if (adminOnly(operation) && request.caller !== 'admin') expect.fail(`answered a non-admin: ${what}`);
+  if (staffOnly(operation) && request.caller !== 'manager') expect.fail(`answered a non-member: ${what}`);
 }
 
 describe('every operation refuses bad input', () => {

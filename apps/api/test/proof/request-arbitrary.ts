@@ -3,7 +3,9 @@ import { conformingValue, violatingValue, type JsonSchema } from './json-schema-
 import { anyJson, hostileString, PROTOTYPE_KEYS } from './hostile-values';
 import { decodeQuery, encodeQuery, urlOf, type Operation, type Received } from './openapi-operations';
 
-export type Caller = 'anonymous' | 'traveller' | 'admin';
+export type Caller = 'anonymous' | 'traveller' | 'admin' | 'manager';
+/** Company staff call the operator routes only: the other operations keep the seed's sequences they had. */
+const isOperatorRoute = (operation: Operation) => operation.path.startsWith('/api/operator/');
 
 /** One generated request: who sends it and its parts, before they are written as HTTP. */
 export interface FuzzRequest {
@@ -41,7 +43,9 @@ export interface RequestContext {
 /** Requests for `operation` that mix conforming, violating and malformed parts, as each caller. */
 export function requestArbitrary(operation: Operation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
   return fc.record({
-    caller: fc.constantFrom<Caller>('anonymous', 'traveller', 'admin'),
+    caller: isOperatorRoute(operation)
+      ? fc.constantFrom<Caller>('anonymous', 'traveller', 'admin', 'manager')
+      : fc.constantFrom<Caller>('anonymous', 'traveller', 'admin'),
     forgedToken: fc.option(fc.constantFrom(...context.forgedTokens), { nil: undefined, freq: 4 }),
     language: fc.constantFrom('fr', 'en', 'es', 'zz', '*', 'en;q=abc', '\u00e9'.repeat(50)),
     params: paramsArbitrary(operation, context),
@@ -222,6 +226,25 @@ export function toHttp(
 }
 
 /**
+ * What secure-json-parse refuses (Fastify's JSON parser, both actions 'error'): an own `__proto__` key, or an own
+ * `constructor` holding a `prototype`, at any depth of the parsed value. A `constructor` that JSON's last
+ * duplicate key made a number is no threat, and passes.
+ */
+function poisoned(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Object.hasOwn(value, '__proto__')) return true;
+  const ctor = (value as Record<string, unknown>).constructor;
+  if (
+    Object.hasOwn(value, 'constructor') &&
+    typeof ctor === 'object' &&
+    ctor !== null &&
+    Object.hasOwn(ctor, 'prototype')
+  )
+    return true;
+  return Object.values(value).some(poisoned);
+}
+
+/**
  * What the server makes of a raw body: JSON without prototype keys parses, form bodies parse on the payment
  * routes (the only ones with a form parser, for providers' notifications), text/plain arrives as a string;
  * anything else is refused before validation.
@@ -232,7 +255,7 @@ function parsedRaw(operation: Operation, payload: string, contentType: string): 
   if (mediaType === 'application/json') {
     try {
       const parsed: unknown = JSON.parse(payload);
-      return /"(?:__proto__|constructor)"\s*:/.test(payload) ? { unparsable: true } : { body: parsed };
+      return poisoned(parsed) ? { unparsable: true } : { body: parsed };
     } catch {
       return { unparsable: true };
     }

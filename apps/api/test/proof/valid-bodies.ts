@@ -45,6 +45,15 @@ export function validBodies(world: World): Record<string, () => unknown> {
     durationMinutes: 300,
     price: 8000,
   });
+  const operatorLine = () => ({
+    fromCityId: world.from.id,
+    toCityId: world.to.id,
+    busId: world.operator.bus.id,
+    daysOfWeek: [1, 3],
+    departureTime: '06:00',
+    durationMinutes: 300,
+    price: 8000,
+  });
   const partner = () => ({ companyName: 'UTB', email: 'utb@example.ci', phone: '07 08 09 10 11' });
   const adminUser = () => ({ ...newTraveller(), role: 'user' });
   const password = { password: 'Nouveau#2024', confirmPassword: 'Nouveau#2024' };
@@ -87,5 +96,33 @@ export function validBodies(world: World): Record<string, () => unknown> {
     'POST /api/admin/boarding/{bookingId}/board': () => ({}),
     'POST /api/partners/request': partner,
     'PUT /api/admin/companies/{id}/commission': () => ({ commissionRate: 800 }),
+    // Companies' workspaces: the fuzzer's manager and its company's rows.
+    'POST /api/operator/buses': () => ({
+      name: 'Car',
+      busId: `OP-${suffix()}`,
+      totalSeats: 30,
+      layout: '2x2',
+    }),
+    'PUT /api/operator/buses/{id}': () => ({
+      name: 'Car',
+      busId: world.operator.bus.busNumber,
+      totalSeats: 40,
+      layout: '2x2',
+    }),
+    'POST /api/operator/timetables': operatorLine,
+    'PUT /api/operator/timetables/{id}': operatorLine,
+    'POST /api/operator/departures': () => ({
+      fromCityId: world.from.id,
+      toCityId: world.to.id,
+      busId: world.operator.bus.id,
+      departureDate: '2031-02-01',
+      departureTime: '10:00',
+      durationMinutes: 200,
+      price: 5000,
+    }),
+    'PUT /api/operator/departures/{id}/fare': () => ({ price: 6000 }),
+    'POST /api/operator/departures/{id}/delay': () => ({ minutes: 15, reason: 'Trafic' }),
+    'POST /api/operator/departures/{id}/cancel': () => ({ reason: 'Route coupée' }),
+    'POST /api/operator/staff': () => ({ role: 'agent', email: `agent.${suffix()}@example.ci` }),
   };
 }

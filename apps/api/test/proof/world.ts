@@ -1,6 +1,7 @@
 import { partnerRequests } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { signUpAdmin } from '../admin-factories';
+import { signUpStaff } from '../operator-factories';
 import { createBus, createCity, createCompany, createTrip, inDays, insertBooking } from '../factories';
 import { signUp, type TestContext } from '../helper';
 import { createPendingBooking } from '../payment-factories';
@@ -31,6 +32,18 @@ export async function buildWorld(ctx: TestContext) {
     email: 'partenaire@example.ci',
     phone: '+2250700000001',
   });
+  // A company of its own for the fuzzer's manager: what it cancels or deletes is none of the rows above.
+  const operatorCompany = await createCompany(db);
+  const operatorBus = await createBus(db, operatorCompany.id);
+  const { trip: operatorTrip } = await createTrip(db, {
+    from,
+    to,
+    company: operatorCompany,
+    bus: operatorBus,
+    departureDate: inDays(4),
+  });
+  await insertBooking(db, { trip: operatorTrip, userId: traveller.user._id, seats: [1] });
+  const manager = await signUpStaff(app, operatorCompany.id, 'manager');
   const headers: Record<Role, Record<string, string>> = {
     anonymous: {},
     traveller: traveller.auth,
@@ -50,8 +63,21 @@ export async function buildWorld(ctx: TestContext) {
     booking,
     pending,
     partnerId,
+    operator: { company: operatorCompany, bus: operatorBus, trip: operatorTrip, manager },
     /** Real ids, so that generated requests reach past "unknown id" into the handlers. */
-    ids: [company.id, from.id, to.id, bus.id, trip.id, booking.id, pending.id, partnerId, stranger.user._id],
+    ids: [
+      company.id,
+      from.id,
+      to.id,
+      bus.id,
+      trip.id,
+      booking.id,
+      pending.id,
+      partnerId,
+      stranger.user._id,
+      operatorBus.id,
+      operatorTrip.id,
+    ],
   };
 }
 
