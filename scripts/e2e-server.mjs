@@ -27,6 +27,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', apiMain], {
     ADMIN_EMAIL: 'admin@gbaka.test',
     ADMIN_PASSWORD: 'Admin!2345',
     RATE_LIMIT_PER_MINUTE: '10000',
+    TRACKING_RATE_LIMIT_PER_MINUTE: '10000',
     // The built app runs as in production, where free sandbox payments must be asked for twice.
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_FREE_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes',

@@ -111,3 +111,16 @@ describe('ADMIN_PASSWORD', () => {
     expect(load({ NODE_ENV: 'test', ADMIN_PASSWORD: 'Admin!2345' }).ADMIN_PASSWORD).toBe('Admin!2345');
   });
 });
+
+describe('TRACKING_RATE_LIMIT_PER_MINUTE', () => {
+  it('defaults to 10 tracking answers per address and minute, apart from RATE_LIMIT_PER_MINUTE', () => {
+    expect(load({ NODE_ENV: 'test' })).toMatchObject({
+      TRACKING_RATE_LIMIT_PER_MINUTE: 10,
+      RATE_LIMIT_PER_MINUTE: 30,
+    });
+    expect(
+      load({ NODE_ENV: 'test', TRACKING_RATE_LIMIT_PER_MINUTE: '4' }).TRACKING_RATE_LIMIT_PER_MINUTE,
+    ).toBe(4);
+    expect(() => load({ NODE_ENV: 'test', TRACKING_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
+  });
+});

@@ -38,6 +38,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Gbaka <no-reply@gbaka.ci>'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Tracking answers anyone holding an 8-character reference: a tighter budget per address, so that references
+  // cannot be walked (DESIGN §7).
+  TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Proxies whose X-Forwarded-For is believed (trust-proxy.ts); unset, the client is the socket's address.
   TRUST_PROXY: trustProxySchema,
   // What one account may hold unpaid at once, and how many bookings it may attempt per minute (DESIGN §3).

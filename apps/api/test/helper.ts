@@ -28,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000',
+    TRACKING_RATE_LIMIT_PER_MINUTE: '1000',
     // Most files book many times with one traveller; the tests of these caps set their own.
     MAX_UNPAID_BOOKINGS: '1000',
     MAX_UNPAID_SEATS: '10000',

@@ -24,8 +24,9 @@ test('tracking a real booking by its reference, contact masked for a visitor', a
   await expect(page.getByText(`BOOK-${booking.reference}`)).toBeVisible();
   await expect(page.getByText('Programmé')).toBeVisible();
   await expect(page.getByText(/Arrivée estimée à\s*\d{2}:\d{2}/)).toBeVisible();
-  await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
-  // A visitor sees the contact masked, as the API sends it.
+  // A visitor sees the name as initials and the contact masked, as the API sends them (DESIGN §7).
+  await expect(page.getByText('A. K.', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toHaveCount(0);
   await expect(page.getByText(user.email)).toHaveCount(0);
   await expect(page.getByText(/^a\*+@gbaka\.test$/)).toBeVisible();
   await expect(page.getByText(/\+225 07 \*\* \*\* \*\* \d{2}/)).toBeVisible();

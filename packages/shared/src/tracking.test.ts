@@ -4,6 +4,7 @@ import { issues } from './test-helpers';
 import {
   maskEmail,
   maskPhone,
+  nameInitials,
   placeOnRoute,
   trackingParamsSchema,
   trackingQuerySchema,
@@ -74,6 +75,12 @@ describe('tracking helpers', () => {
   it('labels statuses, unknown included', () => {
     expect(translate('fr', trackingStatusLabel('in_transit'))).toBe('En route');
     expect(translate('fr', trackingStatusLabel('lost'))).toBe('Statut inconnu');
+  });
+
+  it("reduces a stranger's view of the name to initials", () => {
+    expect(nameInitials('Awa Koné')).toBe('A. K.');
+    expect(nameInitials('  élise   n’guessan kouadio ')).toBe('É. N. K.');
+    expect(nameInitials('')).toBe('');
   });
 
   it('masks contact details', () => {

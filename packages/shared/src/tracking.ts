@@ -172,6 +172,19 @@ export function maskEmail(email: string): string {
   return `${email[0]}${'*'.repeat(Math.max(at - 1, 3))}${email.slice(at)}`;
 }
 
+/**
+ * "Awa Koné" → "A. K.": what a stranger holding a booking number sees of the passenger (DESIGN §7), enough for a
+ * family to recognise the booking, not to name the traveller.
+ */
+export function nameInitials(fullName: string): string {
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]!.toLocaleUpperCase('fr')}.`)
+    .join(' ');
+}
+
 /** "+2250712345678" → "+225 07 ** ** ** 78"; another country keeps its code: "+233 ** ** ** 67". */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

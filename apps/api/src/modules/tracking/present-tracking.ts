@@ -1,6 +1,7 @@
 import {
   maskEmail,
   maskPhone,
+  nameInitials,
   placeOnRoute,
   translate,
   type Language,
@@ -11,7 +12,7 @@ import type { TrackedBooking, TrackedLeg } from './repository';
 import { arrivalOf, coordinatesOf, currentLeg, trackLeg } from './track-state';
 
 export interface Viewer {
-  /** The owner and administrators see the passenger's contact details in full. */
+  /** The owner, administrators and the trip's company see the passenger's name and contact in full. */
   fullContact: boolean;
   lang: Language;
 }
@@ -51,7 +52,7 @@ export function presentTracking(
     outboundRoute: route(outbound),
     returnRoute: back ? route(back) : null,
     passengerDetails: {
-      fullName: booking.passengerFullName,
+      fullName: viewer.fullContact ? booking.passengerFullName : nameInitials(booking.passengerFullName),
       email: viewer.fullContact ? email : maskEmail(email),
       phoneNumber: viewer.fullContact ? phone : maskPhone(phone),
     },

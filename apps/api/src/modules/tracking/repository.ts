@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingLookup } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
-import { bookings, buses, cities, companies, trips } from '../../db/schema';
+import { bookings, buses, cities, companies, companyMembers, trips } from '../../db/schema';
 
 const fromCity = alias(cities, 'from_city');
 const toCity = alias(cities, 'to_city');
@@ -13,7 +13,10 @@ const city = (c: typeof fromCity | typeof toCity) => ({
   longitude: c.longitude,
 });
 
-/** Only what tracking may show or needs to decide: no payment columns, the user id only to recognise the owner. */
+/**
+ * Only what tracking may show or needs to decide: no payment columns, the user id only to recognise the owner and
+ * the company to recognise its staff.
+ */
 export const trackingRepository = {
   async findBooking(db: DbOrTx, lookup: BookingLookup) {
     const [row] = await db
@@ -35,6 +38,15 @@ export const trackingRepository = {
     return row ?? null;
   },
 
+  /** The company the user works for, if any (DESIGN §9): its staff see their own passengers in full. */
+  async companyOf(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, userId));
+    return row?.companyId ?? null;
+  },
+
   /** The booking's legs with both cities' coordinates, the company and the bus, keyed by trip id. */
   async legs(db: DbOrTx, tripIds: string[]) {
     const rows = await db
@@ -48,6 +60,7 @@ export const trackingRepository = {
         departsAt: trips.departsAt,
         durationMinutes: trips.durationMinutes,
         stops: trips.stops,
+        companyId: trips.companyId,
         companyName: companies.name,
         bus: { name: buses.name, busNumber: buses.busNumber, totalSeats: buses.totalSeats },
       })

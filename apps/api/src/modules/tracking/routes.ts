@@ -16,7 +16,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrReference/track',
     {
-      config: rateLimited(app.config.RATE_LIMIT_PER_MINUTE),
+      config: rateLimited(app.config.TRACKING_RATE_LIMIT_PER_MINUTE),
       preHandler: app.identify,
       schema: {
         tags: ['tracking'],
