@@ -17,6 +17,7 @@ import catalogueRoutes from './modules/catalogue/routes';
 import { CATALOGUE_CHANNEL, SearchCache } from './modules/catalogue/search-cache';
 import bookingRoutes from './modules/bookings/routes';
 import paymentRoutes from './modules/payments/routes';
+import boardingKeyRoutes from './modules/tickets/boarding-key-routes';
 import ticketRoutes from './modules/tickets/routes';
 import adminRoutes from './modules/admin/routes';
 import stationRoutes from './modules/stations/routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       await api.register(bookingRoutes, { prefix: '/travel/bookings' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(ticketRoutes, { prefix: '/travel/bookings' });
+      await api.register(boardingKeyRoutes, { prefix: '/boarding' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(stationRoutes, { prefix: '/travel/stations' });
       await api.register(trackingRoutes, { prefix: '/travel/bookings' });

@@ -66,6 +66,7 @@ export const BOARDING_REASONS = [
   'departed',
   'wrong_trip',
   'already_boarded',
+  'revoked',
 ] as const;
 export type BoardingReason = (typeof BOARDING_REASONS)[number];
 
@@ -80,6 +81,7 @@ export const BOARDING_REASON_MESSAGES: Record<BoardingReason, MessageKey> = {
   departed: 'ticketDeparted',
   wrong_trip: 'ticketWrongTrip',
   already_boarded: 'alreadyBoarded',
+  revoked: 'ticketRevoked',
 };
 
 export const boardingBookingSchema = z.object({

@@ -233,7 +233,22 @@ export const manifestSeatSchema = z.object({
 });
 export type ManifestSeat = z.infer<typeof manifestSeatSchema>;
 
-export const manifestSchema = z.object({ departure: departureSchema, seats: z.array(manifestSeatSchema) });
+/**
+ * A ticket of this departure that must not board any more (DESIGN §10): its booking was cancelled (or voided),
+ * so its signed QR still verifies but a conductor's phone, offline, refuses it by the QR's `jti` (the booking id).
+ */
+export const revokedTicketSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type RevokedTicket = z.infer<typeof revokedTicketSchema>;
+
+export const manifestSchema = z.object({
+  departure: departureSchema,
+  seats: z.array(manifestSeatSchema),
+  revoked: z.array(revokedTicketSchema),
+});
 export type Manifest = z.infer<typeof manifestSchema>;
 
 /** POST /operator/departures/{id}/delay: minutes late (0 withdraws a delay) and why, told to every passenger. */

@@ -604,3 +604,18 @@ export const ussdPhones = pgTable(
   },
   (t) => [check('ussd_phones_language_known', sql`${t.language} in ('fr', 'en', 'es')`)],
 );
+
+/**
+ * The Ed25519 keys that sign tickets' QR codes (DESIGN §10). The newest key not retired signs; every key not
+ * retired verifies, so a rotation never voids a ticket already printed. The private key is stored encrypted
+ * with a key derived from TICKET_SECRET, so that a copy of the database alone cannot forge tickets.
+ */
+export const ticketSigningKeys = pgTable('ticket_signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** The public key as a JWK (kty OKP, crv Ed25519, x), served by GET /api/boarding/keys. */
+  publicJwk: jsonb('public_jwk').$type<{ kty: 'OKP'; crv: 'Ed25519'; x: string }>().notNull(),
+  /** PKCS#8 DER, AES-256-GCM: "iv.tag.ciphertext" in base64url. */
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});

@@ -135,6 +135,8 @@ const table: Record<string, Row> = {
     call: () => ({ params: { idOrReference: world.booking.reference } }),
   },
   'POST /api/partners/request': { expect: everyone(201) },
+  // The public keys that verify tickets offline (DESIGN §10): public by nature.
+  'GET /api/boarding/keys': { expect: everyone(200) },
 
   // The traveller's bookings.
   'POST /api/travel/bookings': {

@@ -274,6 +274,7 @@ export const en: Catalogue = {
   ticketNotToday: 'Too early to board: this ticket is for the departure on {{date}} at {{time}}',
   ticketDeparted: 'This bus left on {{date}} at {{time}}',
   ticketWrongTrip: 'This ticket is not for this bus',
+  ticketRevoked: 'Outdated ticket: the booking has changed since, ask for the new ticket',
   alreadyBoarded: 'Passenger already boarded at {{time}}',
   passengerBoarded: 'Boarding recorded',
   tripDateTaken: 'This timetable already has a departure on that day',

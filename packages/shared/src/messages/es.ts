@@ -279,6 +279,7 @@ export const es: Catalogue = {
     'Demasiado pronto para embarcar: este billete es para la salida del {{date}} a las {{time}}',
   ticketDeparted: 'Este autobús salió el {{date}} a las {{time}}',
   ticketWrongTrip: 'Este billete no es para este autobús',
+  ticketRevoked: 'Billete caducado: la reserva ha cambiado desde entonces, pida el nuevo billete',
   alreadyBoarded: 'Pasajero ya embarcado a las {{time}}',
   passengerBoarded: 'Embarque registrado',
   tripDateTaken: 'Esta línea regular ya tiene una salida ese día',

@@ -281,6 +281,7 @@ export const fr = {
   ticketNotToday: 'Trop tôt pour embarquer : ce billet est pour le départ du {{date}} à {{time}}',
   ticketDeparted: 'Ce bus est parti le {{date}} à {{time}}',
   ticketWrongTrip: "Ce billet n'est pas pour ce bus",
+  ticketRevoked: 'Billet périmé : la réservation a été modifiée depuis, demandez le nouveau billet',
   alreadyBoarded: 'Passager déjà embarqué à {{time}}',
   passengerBoarded: 'Embarquement enregistré',
   tripDateTaken: 'Cette ligne régulière a déjà un départ ce jour-là',

@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { SmsQueue } from '../sms/sms-queue';
 import { ticketMail, ticketSms } from './ticket-messages';
 import { renderTicketPdf } from './ticket-pdf';
-import { ticketQrModules } from './ticket-qr';
+import { ticketQrModules, ticketQrText } from './ticket-qr';
 import { loadTicketView } from './ticket-view';
 
 export interface TicketDeps {
@@ -28,7 +28,8 @@ export async function deliverTicket(deps: TicketDeps, bookingId: string): Promis
       (async () => {
         // A booking made by phone (USSD) may have no e-mail: its ticket is the SMS.
         if (!view.passenger.email) return;
-        const pdf = await renderTicketPdf(view, ticketQrModules(view, deps.config.TICKET_SECRET));
+        const qr = await ticketQrText(deps.db, deps.config.TICKET_SECRET, view);
+        const pdf = await renderTicketPdf(view, ticketQrModules(qr));
         await deps.mailer.sendMail({
           to: view.passenger.email,
           ...ticketMail(view, deps.config.PUBLIC_URL),

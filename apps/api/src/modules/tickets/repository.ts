@@ -4,6 +4,7 @@ import { bookings, buses, cities, companies, trips } from '../../db/schema';
 
 /** A leg as the ticket prints it: names rather than ids. */
 export interface TicketLegRow {
+  tripId: string;
   from: string;
   to: string;
   departureDate: string;
@@ -17,6 +18,7 @@ export interface TicketLegRow {
 async function findLeg(db: DbOrTx, tripId: string): Promise<TicketLegRow | null> {
   const [trip] = await db
     .select({
+      tripId: trips.id,
       fromCityId: trips.fromCityId,
       toCityId: trips.toCityId,
       departureDate: trips.departureDate,

@@ -3,7 +3,7 @@ import { errorResponseSchema, idParamsSchema } from '@gbaka/shared';
 import { z } from 'zod';
 import { getTicket } from './get-ticket';
 import { renderTicketPdf } from './ticket-pdf';
-import { ticketQrModules, ticketQrPng } from './ticket-qr';
+import { ticketQrModules, ticketQrPng, ticketQrText } from './ticket-qr';
 
 const tags = ['tickets'];
 const errors = {
@@ -29,7 +29,8 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: schemaFor('application/pdf') },
     async (request, reply) => {
       const view = await getTicket(app.db, request.user!, request.params.id);
-      const pdf = await renderTicketPdf(view, ticketQrModules(view, secret));
+      const qr = await ticketQrText(app.db, secret, view);
+      const pdf = await renderTicketPdf(view, ticketQrModules(qr));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="ticket-${view.bookingId}.pdf"`)
@@ -46,7 +47,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('image/png')
         .header('cache-control', 'private, no-store')
-        .send(await ticketQrPng(view, secret, 300));
+        .send(await ticketQrPng(await ticketQrText(app.db, secret, view), 300));
     },
   );
 };

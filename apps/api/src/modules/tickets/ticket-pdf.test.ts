@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import type { TicketQrPayload } from '@gbaka/shared';
 import { renderTicketPdf } from './ticket-pdf';
-import { ticketQrModules } from './ticket-qr';
+import { hmacTicketQrText, ticketQrModules } from './ticket-qr';
 import { signTicket, verifyTicket } from './ticket-signature';
 import type { TicketLeg, TicketView } from './ticket-view';
 
@@ -23,6 +23,7 @@ const payload: TicketQrPayload = {
   totalPrice: 21_300,
 };
 const leg: TicketLeg = {
+  tripId: '0190a0b0-0000-7000-8000-00000000aaaa',
   from: 'Abidjan',
   to: 'Yamoussoukro',
   departureDate: '2026-12-14',
@@ -93,7 +94,7 @@ describe('ticket PDF', () => {
     expect(verifyTicket(text, secret)).toEqual(payload);
     const expected = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
 
-    const pdf = await renderTicketPdf(view, ticketQrModules(view, secret));
+    const pdf = await renderTicketPdf(view, ticketQrModules(text));
     const qr = drawnQr(pdf, expected.size);
     expect(qr.cells).toEqual(expected.data);
     // The square with its quiet zone: 132 points at the top right of an A5 page, 28 from its edge.
@@ -115,7 +116,7 @@ describe('ticket PDF with a name per seat', () => {
       outbound: { ...leg, seats, passengers },
       inbound: { ...leg, from: 'Yamoussoukro', to: 'Abidjan', seats, passengers },
     };
-    const pdf = await renderTicketPdf(full, ticketQrModules(full, secret));
+    const pdf = await renderTicketPdf(full, ticketQrModules(hmacTicketQrText(full, secret)));
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { ticketMail } from './ticket-messages';
 import { createTestApp, signUp } from '../../../test/helper';
 import { pdfText } from '../../../test/pdf-text';
 import { createPendingBooking } from '../../../test/payment-factories';
-import { ticketQrText } from './ticket-qr';
+import { hmacTicketQrText } from './ticket-qr';
 import { verifyTicket } from './ticket-signature';
 import { loadTicketView } from './ticket-view';
 
@@ -182,7 +182,7 @@ describe('GET /api/travel/bookings/:id/qr', () => {
     ).toBe(401);
 
     const view = (await loadTicketView(db, booking.id))!;
-    const text = ticketQrText(view, ctx.config.TICKET_SECRET);
+    const text = hmacTicketQrText(view, ctx.config.TICKET_SECRET);
     expect(verifyTicket(text, ctx.config.TICKET_SECRET)).toEqual({
       bookingId: booking.id,
       passenger: 'Aïcha Kouamé-Brou',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTicketView } from '../../tickets/ticket-view';
-import { ticketQrText } from '../../tickets/ticket-qr';
+import { hmacTicketQrText } from '../../tickets/ticket-qr';
 import { auditOf, caller, signUpAdmin } from '../../../../test/admin-factories';
 import { createTrip, hoursFromNow, insertBooking } from '../../../../test/factories';
 import { createTestApp, signUp } from '../../../../test/helper';
@@ -19,7 +19,7 @@ const board = (id: string, body: Record<string, unknown> = {}) =>
 async function ticket(hours: number, status: 'confirmed' | 'cancelled' | 'completed' = 'confirmed') {
   const { trip } = await createTrip(db, hoursFromNow(hours));
   const booking = await insertBooking(db, { trip, userId, seats: [3, 4], status });
-  const qr = ticketQrText((await loadTicketView(db, booking.id))!, ctx.config.TICKET_SECRET);
+  const qr = hmacTicketQrText((await loadTicketView(db, booking.id))!, ctx.config.TICKET_SECRET);
   return { trip, booking, qr };
 }
 

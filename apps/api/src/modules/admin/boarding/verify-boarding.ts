@@ -5,6 +5,7 @@ import {
   type MessageKey,
 } from '@gbaka/shared';
 import type { Db } from '../../../db/client';
+import { looksLikeJws, verifyTicketJws, type TicketClaims } from '../../tickets/ticket-jws';
 import { verifyTicket } from '../../tickets/ticket-signature';
 import { assessBoarding, type Assessment } from './assess-boarding';
 import { boardingRepository } from './repository';
@@ -26,6 +27,28 @@ export function boardingMessage(assessment: Pick<Assessment, 'reason' | 'leg' | 
   return { key, params: { date: frDate(assessment.leg.departureDate), time } };
 }
 
+type BookingLegs = {
+  outboundTripId: string;
+  returnTripId: string | null;
+  selectedSeats: number[];
+  returnSelectedSeats: number[] | null;
+};
+
+const sameSeats = (a: number[], b: number[]) => a.length === b.length && a.every((seat, i) => seat === b[i]);
+
+/**
+ * A signed ticket names the trips and seats it was issued for: once the booking has moved or changed seats,
+ * that QR is outdated even though its signature holds (the new ticket carries the new ones).
+ */
+function outdated(claims: TicketClaims, row: BookingLegs): boolean {
+  if (claims.trip !== row.outboundTripId || !sameSeats(claims.seats, row.selectedSeats)) return true;
+  if ((claims.returnTrip ?? null) !== row.returnTripId) return true;
+  return (
+    row.returnTripId !== null &&
+    !sameSeats(claims.returnSeats ?? [], row.returnSelectedSeats ?? row.selectedSeats)
+  );
+}
+
 const refused = (reason: 'invalid_signature' | 'not_found'): BoardingAnswer => ({
   result: { valid: false, reason, booking: null },
   message: { key: BOARDING_REASON_MESSAGES[reason], params: {} },
@@ -43,8 +66,12 @@ export async function verifyBoarding(
   now = new Date(),
 ): Promise<BoardingAnswer> {
   let lookup = input.reference ? parseBookingLookup(input.reference) : null;
+  let claims: TicketClaims | null = null;
   if (input.qr) {
-    const payload = verifyTicket(input.qr, ticketSecret);
+    // Signed tickets (Ed25519 JWS) since DESIGN §10; the JSON with an HMAC of the tickets issued before.
+    const payload = looksLikeJws(input.qr)
+      ? (claims = await verifyTicketJws(db, input.qr, now))
+      : verifyTicket(input.qr, ticketSecret);
     if (!payload) return refused('invalid_signature');
     lookup = parseBookingLookup(payload.bookingId);
   }
@@ -55,6 +82,8 @@ export async function verifyBoarding(
     ...(row.returnTripId ? [row.returnTripId] : []),
   ]);
   const assessment = assessBoarding(row, legs, input.tripId, now);
+  const unpaidOrCancelled = assessment.reason === 'cancelled' || assessment.reason === 'pending_payment';
+  if (claims && !unpaidOrCancelled && outdated(claims, row)) assessment.reason = 'revoked';
   return {
     result: { valid: assessment.reason === null, reason: assessment.reason, booking: assessment.booking },
     message: boardingMessage(assessment),

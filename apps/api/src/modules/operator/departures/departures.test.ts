@@ -148,4 +148,30 @@ describe('GET /operator/departures/{id}/manifest', () => {
     const board = (await managerB.call('GET', '/api/operator/departures')).json().data;
     expect(board.map((d: { _id: string }) => d._id)).not.toContain(trip.id);
   });
+  it('lists the revoked tickets: the cancelled bookings of either leg, for phones boarding offline', async () => {
+    // Beyond the board's 31 days, so that the lists above stay as they are.
+    const { trip: far } = await createTrip(db, { company: companyA, bus, departureDate: inDays(40) });
+    const { trip: farBack } = await createTrip(db, { company: companyA, bus, departureDate: inDays(42) });
+    const gone = await insertBooking(db, { trip: far, userId: traveller.user._id, seats: [1] });
+    const goneBack = await insertBooking(db, {
+      trip: farBack,
+      back: far,
+      userId: traveller.user._id,
+      seats: [2],
+    });
+    await insertBooking(db, { trip: far, userId: traveller.user._id, seats: [3] });
+    const cancelledAt = new Date('2026-01-02T03:04:05Z');
+    for (const id of [gone.id, goneBack.id]) {
+      await db.update(bookings).set({ status: 'cancelled', cancelledAt }).where(eq(bookings.id, id));
+    }
+    const res = await conductorA.call('GET', `/api/operator/departures/${far.id}/manifest`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.revoked).toEqual(
+      [gone, goneBack]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((b) => ({ bookingId: b.id, reference: b.reference, revokedAt: cancelledAt.toISOString() })),
+    );
+    const plain = await conductorA.call('GET', `/api/operator/departures/${trip.id}/manifest`);
+    expect(plain.json().data.revoked).toEqual([]);
+  });
 });

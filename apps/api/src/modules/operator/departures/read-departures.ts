@@ -73,5 +73,10 @@ export async function getManifest(db: Db, staff: Staff, tripId: string, now = ne
       },
     );
   }
-  return { departure: presentDeparture(row, now), seats };
+  const revoked = (await operatorDepartureRepository.revoked(db, staff.companyId, tripId)).map((r) => ({
+    bookingId: r.id,
+    reference: r.reference,
+    revokedAt: r.cancelled_at === null ? null : new Date(r.cancelled_at).toISOString(),
+  }));
+  return { departure: presentDeparture(row, now), seats, revoked };
 }

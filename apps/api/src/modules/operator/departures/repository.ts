@@ -126,6 +126,18 @@ export const operatorDepartureRepository = {
     `);
     return rowsOf<ManifestBookingRow>(result);
   },
+
+  /** The cancelled bookings that had seats on the trip, either leg: their tickets are revoked. */
+  async revoked(db: DbOrTx, companyId: string, tripId: string) {
+    const result = await db.execute(sql`
+      select k.id, k.reference, k.cancelled_at
+      from bookings k
+      join trips t on t.id = ${tripId}::uuid and t.company_id = ${companyId}
+      where k.status = 'cancelled' and (k.outbound_trip_id = t.id or k.return_trip_id = t.id)
+      order by k.cancelled_at nulls first, k.id
+    `);
+    return rowsOf<{ id: string; reference: string; cancelled_at: Date | string | null }>(result);
+  },
 };
 
 /** A booking told about a change of its departure: its contact, language and what it paid. */
