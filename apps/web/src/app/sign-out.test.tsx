@@ -1,18 +1,20 @@
 import type { User } from '@gbaka/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
+import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { OFFLINE_TICKETS_DB } from '@/lib/forget-offline-tickets';
 import { server } from '@/testing/server';
 import { getToken, setToken } from '@/lib/token-storage';
 import { sessionQueryKey } from '@/lib/auth/session';
-import { useLogout } from '@/lib/auth/use-logout';
+import { useLogout, useSignOutLanding } from '@/lib/auth/use-logout';
+import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 
 // The one sign-out, as the account menu and the back office's header use it: what is forgotten, where the person
@@ -39,6 +41,12 @@ function SignOutButton(props: Parameters<typeof useLogout>[0]) {
   );
 }
 
+/** The root layout's part in signing out. */
+function Root() {
+  useSignOutLanding();
+  return <Outlet />;
+}
+
 /** Signed in as the administrator on /admin, with /login behind its real guard and a home page. */
 function signedInAt(button: ReactElement) {
   const deleteDatabase = vi.fn();
@@ -49,9 +57,14 @@ function signedInAt(button: ReactElement) {
   queryClient.setQueryData(['admin', 'bookings'], { data: ['a booking'] });
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: button },
-      { element: <RedirectIfAuthenticated />, children: [{ path: '/login', element: <p>Connexion</p> }] },
-      { path: '/', element: <p>Accueil</p> },
+      {
+        element: <Root />,
+        children: [
+          { path: '/admin', element: button },
+          { element: <RedirectIfAuthenticated />, children: [{ path: '/login', element: <p>Connexion</p> }] },
+          { path: '/', element: <p>Accueil</p> },
+        ],
+      },
     ],
     { initialEntries: ['/admin'] },
   );
@@ -116,5 +129,56 @@ describe('useLogout', () => {
 
     page.queryClient.setQueryData(sessionQueryKey, admin);
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
+  });
+
+  it('a request of the page still in flight is cancelled: the sign-out does not end as an expired session', async () => {
+    const refreshes: string[] = [];
+    server.use(
+      http.post('/api/users/logout', async () => {
+        await delay(300);
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+      // The server voids the token at sign-out: the page's request, answered during it, is refused.
+      http.get('/api/admin/bookings', async () => {
+        await delay(100);
+        return HttpResponse.json({ success: false, message: 'Session expirée' }, { status: 401 });
+      }),
+      http.post('/api/users/refresh', () => {
+        refreshes.push('POST');
+        return HttpResponse.json({ success: false, message: 'Session expirée' }, { status: 401 });
+      }),
+    );
+    function SlowPage() {
+      const bookings = useQuery({
+        queryKey: ['admin', 'slow-bookings'],
+        queryFn: ({ signal }) => api.get('/admin/bookings', { signal }),
+      });
+      return (
+        <>
+          <p>{bookings.isError ? 'Échec' : 'Réservations'}</p>
+          <SignOutButton to="/login" toast="Déconnexion réussie" />
+        </>
+      );
+    }
+    const page = signedInAt(<SlowPage />);
+    await page.user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+
+    await screen.findByText('Déconnexion réussie');
+    expect(page.router.state.location.pathname).toBe('/login');
+    expect(refreshes).toEqual([]);
+    expect(screen.queryByText('Échec')).toBeNull();
+  });
+
+  it('the back office’s own button: lands on /login with its toast, never "Accès non autorisé"', async () => {
+    logoutAnswers(200);
+    const page = signedInAt(<AdminLayout />);
+    await page.user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
+
+    await waitFor(() => expect(page.queryClient.getQueryData(sessionQueryKey)).toBeNull());
+    expect(page.router.state.location.pathname).toBe('/login');
+    await screen.findByText('Déconnexion réussie');
+    await delay(100);
+    expect(screen.queryByText('Accès non autorisé')).toBeNull();
+    expect(screen.getByText('Déconnexion réussie')).toBeTruthy();
   });
 });

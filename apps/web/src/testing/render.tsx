@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@gbaka/shared';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { sessionQueryKey } from '@/lib/auth/session';
+import { useSignOutLanding } from '@/lib/auth/use-logout';
 import { createQueryClient } from '@/lib/query-client';
 
 interface RenderOptions {
@@ -15,6 +16,12 @@ interface RenderOptions {
   state?: unknown;
   /** Signed in as this user (the session the app loads at start); anonymous without. */
   signedInAs?: User;
+}
+
+/** The app's root layout's part that pages rely on: a sign-out ends once the page it leads to shows. */
+function Root() {
+  useSignOutLanding();
+  return <Outlet />;
 }
 
 /**
@@ -27,8 +34,13 @@ export function renderPage(page: ReactElement, { path = '/', state, signedInAs }
   if (signedInAs) queryClient.setQueryData(sessionQueryKey, signedInAs);
   const router = createMemoryRouter(
     [
-      { path, element: page },
-      { path: '*', element: <p>elsewhere</p> },
+      {
+        element: <Root />,
+        children: [
+          { path, element: page },
+          { path: '*', element: <p>elsewhere</p> },
+        ],
+      },
     ],
     { initialEntries: [{ pathname: path, state }] },
   );

@@ -1,15 +1,17 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { i18n } from '@/i18n';
+import { useSignOutLanding } from '@/lib/auth/use-logout';
 import { useIntlWarmUp } from '@/lib/intl';
 import { usePrefetchOnNavigation } from '../prefetch-page-data';
 
 /**
  * Every page: scroll restoration, a thin bar while the next page's code downloads, the next page's data requested
- * with its code, the formatters warmed up.
+ * with its code, the formatters warmed up, and a sign-out under way ended once the page it leads to shows.
  */
 export function RootLayout() {
   const navigation = useNavigation();
   usePrefetchOnNavigation();
+  useSignOutLanding();
   useIntlWarmUp(i18n.language);
   return (
     <>

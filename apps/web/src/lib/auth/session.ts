@@ -8,8 +8,8 @@ import { getToken, removeToken, setToken } from '@/lib/token-storage';
 export const sessionQueryKey = ['session'] as const;
 
 let endedByExpiry = false;
-/** A sign-out has begun: the session ends once the page it leads to is shown (use-logout.ts). */
-let signingOut = false;
+/** A sign-out under way: what ends it, once the page it leads to is on screen (use-logout.ts). */
+let pendingSignOut: (() => void) | null = null;
 
 async function fetchSessionUser(): Promise<User | null> {
   if (!getToken()) return null;
@@ -42,7 +42,7 @@ export function useSession() {
 /** After login or registration: keep the token, show the user at once. */
 export function startSession(queryClient: QueryClient, auth: { token: string; user: User }): void {
   endedByExpiry = false;
-  signingOut = false;
+  pendingSignOut = null;
   setToken(auth.token);
   queryClient.setQueryData(sessionQueryKey, auth.user);
 }
@@ -50,7 +50,6 @@ export function startSession(queryClient: QueryClient, auth: { token: string; us
 /** Forgets the token, the user and every cached answer that may belong to them. */
 export function endSession(queryClient: QueryClient, options: { expired?: boolean } = {}): void {
   endedByExpiry = options.expired ?? false;
-  signingOut = false;
   removeToken();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
@@ -60,13 +59,20 @@ export function setSessionUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(sessionQueryKey, user);
 }
 
-export function beginSignOut(): void {
-  signingOut = true;
+export function beginSignOut(finish: () => void): void {
+  pendingSignOut = finish;
 }
 
 /** Whether the session is about to end: the guard of /login then lets the still signed-in user through. */
 export function isSigningOut(): boolean {
-  return signingOut;
+  return pendingSignOut !== null;
+}
+
+/** Ends a sign-out under way, if any. */
+export function finishSignOut(): void {
+  const finish = pendingSignOut;
+  pendingSignOut = null;
+  finish?.();
 }
 
 /** Whether the last sign-out was a refused refresh, so that /login says "session expired" rather than "sign in". */
