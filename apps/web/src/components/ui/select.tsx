@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses } from './control-classes';
 
 /** A native select: the phone's own picker is the lightest and most familiar on a small screen. */
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select className={cn(controlClasses, 'appearance-none pr-10', className)} {...props}>

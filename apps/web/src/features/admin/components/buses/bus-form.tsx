@@ -2,13 +2,13 @@ import { adminBusSchema, joinList, type AdminBus, type AdminBusView } from '@gba
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createBus, updateBus } from '../../api/buses';
 import { useCompanies } from '../../api/companies';
 import { FormFooter } from '../shared/form-footer';
+import { RefSelect } from '../shared/ref-select';
 
 type BusFormValues = Record<
   'name' | 'company' | 'busId' | 'totalSeats' | 'layout' | 'model' | 'type' | 'amenities',
@@ -62,20 +62,14 @@ export function BusForm({ bus, onDone }: { bus: AdminBusView | null; onDone: () 
       <Field id="bus-name" label={t('buses.name')} error={errorText(errors.name)}>
         {(control) => <Input {...control} {...register('name')} />}
       </Field>
-      <Field id="bus-company" label={t('buses.company')} error={errorText(errors.company)}>
-        {(control) => (
-          <Select {...control} {...register('company')}>
-            <option value="">
-              {companies.isPending ? t('common.loadingOptions') : t('buses.chooseCompany')}
-            </option>
-            {companies.data?.data.map((company) => (
-              <option key={company._id} value={company._id}>
-                {company.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <RefSelect
+        control={form.control}
+        name="company"
+        id="bus-company"
+        label={t('buses.company')}
+        placeholder={t('buses.chooseCompany')}
+        options={companies.data?.data}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="bus-busId" label={t('buses.busId')} error={errorText(errors.busId)}>
           {(control) => (

@@ -1,5 +1,5 @@
 import { adminTimetableSchema, joinList, type AdminTimetable, type AdminTimetableView } from '@gbaka/shared';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
@@ -7,15 +7,11 @@ import { Input } from '@/components/ui/input';
 import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
-import { useBuses } from '../../api/buses';
-import { useCities } from '../../api/cities';
-import { useCompanies } from '../../api/companies';
 import { createTimetable, updateTimetable, type TimetableSaved } from '../../api/timetables';
-import { busOption, isOtherCompanyBus } from '../../utils/buses';
 import { ISO_DAYS, weekdayName } from '../../utils/weekdays';
 import { FormFooter } from '../shared/form-footer';
+import { LineFields } from '../shared/line-fields';
 import { ListFields } from '../shared/list-fields';
-import { RefSelect } from '../shared/ref-select';
 import { ScheduleFields } from '../shared/schedule-fields';
 
 type TextField =
@@ -65,9 +61,6 @@ interface TimetableFormProps {
 export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) {
   const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
-  const cities = useCities();
-  const companies = useCompanies();
-  const buses = useBuses();
   const form = useSchemaForm(adminTimetableSchema, {
     mode: 'onTouched',
     defaultValues: defaults(line, companyId),
@@ -75,9 +68,6 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
   const {
     register,
     handleSubmit,
-    setValue,
-    getValues,
-    control,
     formState: { errors, isSubmitting },
   } = form;
   const save = useAdminMutation({
@@ -86,14 +76,6 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
     success: (answer) => answer.message,
     failure: t('timetables.saveError'),
   });
-  const selectedCompany = useWatch({ control, name: 'companyId' });
-  const companyBuses = (buses.data?.data ?? []).filter((bus) => bus.company._id === selectedCompany);
-
-  const onCompanyChange = () => {
-    if (isOtherCompanyBus(buses.data?.data, getValues('busId'), getValues('companyId')))
-      setValue('busId', '');
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       onSaved(await save.mutateAsync(values));
@@ -105,40 +87,10 @@ export function TimetableForm({ line, companyId, onSaved }: TimetableFormProps) 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RefSelect
-            id="timetable-companyId"
-            label={t('timetables.company')}
-            placeholder={t('common.chooseCompany')}
-            options={companies.data?.data}
-            error={errorText(errors.companyId)}
-            registration={register('companyId', { onChange: onCompanyChange })}
-          />
-          <RefSelect
-            id="timetable-busId"
-            label={t('timetables.bus')}
-            placeholder={selectedCompany ? t('common.chooseBus') : t('timetables.companyFirst')}
-            options={companyBuses.map(busOption)}
-            error={errorText(errors.busId)}
-            registration={register('busId')}
-          />
-          <RefSelect
-            id="timetable-fromCityId"
-            label={t('timetables.from')}
-            placeholder={t('common.chooseCity')}
-            options={cities.data?.data}
-            error={errorText(errors.fromCityId)}
-            registration={register('fromCityId')}
-          />
-          <RefSelect
-            id="timetable-toCityId"
-            label={t('timetables.to')}
-            placeholder={t('common.chooseCity')}
-            options={cities.data?.data}
-            error={errorText(errors.toCityId)}
-            registration={register('toCityId')}
-          />
-        </div>
+        <LineFields
+          idPrefix="timetable"
+          names={{ from: 'fromCityId', to: 'toCityId', company: 'companyId', bus: 'busId' }}
+        />
         <fieldset
           className="space-y-2"
           aria-describedby={errors.daysOfWeek ? 'timetable-days-error' : undefined}

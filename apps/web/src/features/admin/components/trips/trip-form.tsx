@@ -3,11 +3,12 @@ import {
   adminTripSchema,
   joinList,
   missingFields,
+  type AdminBusView,
   type AdminTrip,
   type AdminTripView,
 } from '@gbaka/shared';
 import { useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,14 +17,10 @@ import { Input } from '@/components/ui/input';
 import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
-import { useBuses } from '../../api/buses';
-import { useCities } from '../../api/cities';
-import { useCompanies } from '../../api/companies';
 import { createTrip, updateTrip } from '../../api/trips';
-import { busOption, isOtherCompanyBus } from '../../utils/buses';
 import { FormFooter } from '../shared/form-footer';
+import { LineFields } from '../shared/line-fields';
 import { ListFields } from '../shared/list-fields';
-import { RefSelect } from '../shared/ref-select';
 import { ScheduleFields } from '../shared/schedule-fields';
 
 type TextField = (typeof ADMIN_TRIP_REQUIRED_FIELDS)[number] | 'stops' | 'amenities' | 'features';
@@ -56,9 +53,6 @@ function defaults(trip: AdminTripView | null): TripFormValues {
 export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'messages']);
   const errorText = useErrorText();
-  const cities = useCities();
-  const companies = useCompanies();
-  const buses = useBuses();
   const [missing, setMissing] = useState<TextField[]>([]);
   const form = useSchemaForm(adminTripSchema, {
     mode: 'onTouched',
@@ -69,7 +63,6 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
     handleSubmit,
     setValue,
     getValues,
-    control,
     formState: { errors, isSubmitting },
   } = form;
   const save = useAdminMutation({
@@ -78,15 +71,8 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
     failure: trip ? t('trips.updateError') : t('trips.createError'),
   });
 
-  const companyId = useWatch({ control, name: 'companyName' });
-  const companyBuses = (buses.data?.data ?? []).filter((bus) => !companyId || bus.company._id === companyId);
-
-  const onBusChange = () => {
-    const bus = buses.data?.data.find((b) => b._id === getValues('bus'));
-    if (bus && !getValues('availableSeats')) setValue('availableSeats', String(bus.totalSeats));
-  };
-  const onCompanyChange = () => {
-    if (isOtherCompanyBus(buses.data?.data, getValues('bus'), getValues('companyName'))) setValue('bus', '');
+  const onBusChange = (bus: AdminBusView) => {
+    if (!getValues('availableSeats')) setValue('availableSeats', String(bus.totalSeats));
   };
 
   const onSubmit = handleSubmit(
@@ -120,45 +106,15 @@ export function TripForm({ trip, onDone }: { trip: AdminTripView | null; onDone:
             })}
           </Alert>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RefSelect
-            id="trip-from"
-            label={t('trips.fields.from')}
-            placeholder={t('common.chooseCity')}
-            options={cities.data?.data}
-            error={errorText(errors.from)}
-            registration={register('from')}
-          />
-          <RefSelect
-            id="trip-to"
-            label={t('trips.fields.to')}
-            placeholder={t('common.chooseCity')}
-            options={cities.data?.data}
-            error={errorText(errors.to)}
-            registration={register('to')}
-          />
-        </div>
-        <ScheduleFields idPrefix="trip" durationName="duration">
-          {text('departureDate', { type: 'date' })}
-        </ScheduleFields>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RefSelect
-            id="trip-companyName"
-            label={t('trips.fields.companyName')}
-            placeholder={t('common.chooseCompany')}
-            options={companies.data?.data}
-            error={errorText(errors.companyName)}
-            registration={register('companyName', { onChange: onCompanyChange })}
-          />
-          <RefSelect
-            id="trip-bus"
-            label={t('trips.fields.bus')}
-            placeholder={t('common.chooseBus')}
-            options={companyBuses.map(busOption)}
-            error={errorText(errors.bus)}
-            registration={register('bus', { onChange: onBusChange })}
-          />
-        </div>
+        <LineFields
+          idPrefix="trip"
+          names={{ from: 'from', to: 'to', company: 'companyName', bus: 'bus' }}
+          onBusChange={onBusChange}
+        >
+          <ScheduleFields idPrefix="trip" durationName="duration">
+            {text('departureDate', { type: 'date' })}
+          </ScheduleFields>
+        </LineFields>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('price', { inputMode: 'numeric', placeholder: '8000' })}
           {text('availableSeats', { type: 'number', inputMode: 'numeric', min: 0 })}
