@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../api/admin-query';
+import { useAdminMutation } from '../api/admin-query';
 import {
   BOOKING_FILTERS,
   changeBookingStatus,
@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../components/shared/confirm-dialog';
 import { PageHeader } from '../components/shared/page-header';
 import { PrevNextPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/shared/states';
+import { ListStates } from '../components/shared/states';
 import { corruptedCount, shortId, type BookingRow } from '../utils/bookings';
 
 type Pending =
@@ -43,7 +43,6 @@ export function BookingsPage() {
   useDocumentTitle(t('bookings.title'));
   const [query, setQuery] = useState<BookingsQuery>({ page: 1, search: '', status: 'all' });
   const bookings = useBookings(query);
-  useErrorToast(bookings.error, t('bookings.loadError'));
   const [details, setDetails] = useState<BookingRow | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const exporter = useBookingsExport({ search: query.search, status: query.status });
@@ -134,30 +133,25 @@ export function BookingsPage() {
           {t('bookings.corruptedBannerText')}
         </Alert>
       )}
-      {bookings.isError && (
-        <ErrorBanner message={t('bookings.loadError')} onRetry={() => void bookings.refetch()} />
-      )}
-      {bookings.isPending ? (
-        <LoadingState label={t('bookings.loading')} />
-      ) : bookings.data && rows.length === 0 ? (
-        <EmptyState title={t('bookings.empty')} />
-      ) : bookings.data ? (
-        <>
-          <BookingsTable
-            bookings={rows}
-            onDetails={setDetails}
-            onDelete={(booking) => setPending({ kind: 'delete', booking })}
-            onChangeStatus={(booking, status) => setPending({ kind: 'status', booking, status })}
-          />
-          {pagination && (
-            <PrevNextPager
-              page={pagination.currentPage}
-              totalPages={pagination.totalPages}
-              onChange={(page) => setQuery((q) => ({ ...q, page }))}
+      <ListStates section="bookings" query={bookings} items={bookings.data && rows}>
+        {(shown) => (
+          <>
+            <BookingsTable
+              bookings={shown}
+              onDetails={setDetails}
+              onDelete={(booking) => setPending({ kind: 'delete', booking })}
+              onChangeStatus={(booking, status) => setPending({ kind: 'status', booking, status })}
             />
-          )}
-        </>
-      ) : null}
+            {pagination && (
+              <PrevNextPager
+                page={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onChange={(page) => setQuery((q) => ({ ...q, page }))}
+              />
+            )}
+          </>
+        )}
+      </ListStates>
 
       <Dialog open={details !== null} onOpenChange={(open) => !open && setDetails(null)}>
         {details && (

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../api/admin-query';
+import { useAdminMutation } from '../api/admin-query';
 import {
   approvePartner,
   deletePartner,
@@ -24,7 +24,7 @@ import { PartnerForm } from '../components/partners/partner-form';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
 import { PageHeader } from '../components/shared/page-header';
 import { SearchForm } from '../components/shared/search-form';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/shared/states';
+import { ListStates } from '../components/shared/states';
 
 /** SPEC §2 Admin Partners ("Gestion des Partenaires"). */
 export function PartnersPage() {
@@ -33,7 +33,6 @@ export function PartnersPage() {
   const [query, setQuery] = useState<PartnersQuery>({ search: '', status: 'all' });
   const partners = usePartners(query);
   const counts = usePartnerCounts();
-  useErrorToast(partners.error, t('partners.loadError'));
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
   const [details, setDetails] = useState<Partner | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
@@ -103,22 +102,22 @@ export function PartnersPage() {
           </Select>
         </div>
       </SearchForm>
-      {partners.isError && (
-        <ErrorBanner message={t('partners.loadError')} onRetry={() => void partners.refetch()} />
-      )}
-      {partners.isPending ? (
-        <LoadingState label={t('partners.loading')} />
-      ) : list && list.length === 0 ? (
-        <EmptyState title={filtered ? t('partners.noMatch') : t('partners.empty')} />
-      ) : list ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {list.map((partner) => (
-            <li key={partner._id}>
-              <PartnerCard partner={partner} actions={actions} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListStates
+        section="partners"
+        query={partners}
+        items={list}
+        emptyTitle={filtered ? t('partners.noMatch') : undefined}
+      >
+        {(shown) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((partner) => (
+              <li key={partner._id}>
+                <PartnerCard partner={partner} actions={actions} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (

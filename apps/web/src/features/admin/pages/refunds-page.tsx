@@ -2,12 +2,12 @@ import { type AdminRefund, formatFcfa } from '@gbaka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../api/admin-query';
+import { useAdminMutation } from '../api/admin-query';
 import { markRefunded, useRefunds } from '../api/refunds';
 import { RefundsTable } from '../components/refunds/refunds-table';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
 import { PageHeader } from '../components/shared/page-header';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/shared/states';
+import { ListStates } from '../components/shared/states';
 
 /**
  * Money to give back (beyond the spec's screens; SPEC §9 promises refunds within 5 to 7 business days): paid
@@ -18,7 +18,6 @@ export function RefundsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('refunds.title'));
   const refunds = useRefunds();
-  useErrorToast(refunds.error, t('refunds.loadError'));
   const [marking, setMarking] = useState<AdminRefund | null>(null);
   const mark = useAdminMutation({
     mutationFn: (refund: AdminRefund) => markRefunded(refund._id),
@@ -38,16 +37,9 @@ export function RefundsPage() {
             : t('refunds.intro')
         }
       />
-      {refunds.isError && (
-        <ErrorBanner message={t('refunds.loadError')} onRetry={() => void refunds.refetch()} />
-      )}
-      {refunds.isPending ? (
-        <LoadingState label={t('refunds.loading')} />
-      ) : list && list.length === 0 ? (
-        <EmptyState title={t('refunds.empty')} />
-      ) : list ? (
-        <RefundsTable refunds={list} onMark={setMarking} />
-      ) : null}
+      <ListStates section="refunds" query={refunds} items={list}>
+        {(shown) => <RefundsTable refunds={shown} onMark={setMarking} />}
+      </ListStates>
 
       <ConfirmDialog
         open={marking !== null}

@@ -9,12 +9,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../api/admin-query';
+import { useAdminMutation } from '../api/admin-query';
 import { useCompanies } from '../api/companies';
 import { deleteTimetable, useTimetables } from '../api/timetables';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
 import { PageHeader } from '../components/shared/page-header';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/shared/states';
+import { ListStates } from '../components/shared/states';
 import { TimetableForm } from '../components/timetables/timetable-form';
 import { TimetableList } from '../components/timetables/timetable-list';
 
@@ -28,7 +28,6 @@ export function TimetablesPage() {
   const [companyId, setCompanyId] = useState('');
   const companies = useCompanies();
   const timetables = useTimetables(companyId);
-  useErrorToast(timetables.error, t('timetables.loadError'));
   const [editing, setEditing] = useState<AdminTimetableView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminTimetableView | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -74,16 +73,9 @@ export function TimetablesPage() {
           </Link>
         </Alert>
       )}
-      {timetables.isError && (
-        <ErrorBanner message={t('timetables.loadError')} onRetry={() => void timetables.refetch()} />
-      )}
-      {timetables.isPending ? (
-        <LoadingState label={t('timetables.loading')} />
-      ) : lines && lines.length === 0 ? (
-        <EmptyState title={t('timetables.empty')} />
-      ) : lines ? (
-        <TimetableList lines={lines} onEdit={setEditing} onDelete={setDeleting} />
-      ) : null}
+      <ListStates section="timetables" query={timetables} items={lines}>
+        {(shown) => <TimetableList lines={shown} onEdit={setEditing} onDelete={setDeleting} />}
+      </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (

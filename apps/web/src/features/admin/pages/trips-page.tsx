@@ -8,13 +8,13 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../api/admin-query';
+import { useAdminMutation } from '../api/admin-query';
 import { deleteTrip, deleteTrips, useTrips, type TripPeriod, type TripsQuery } from '../api/trips';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
 import { PageHeader } from '../components/shared/page-header';
 import { NumberedPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/shared/states';
+import { ListStates } from '../components/shared/states';
 import { TripForm } from '../components/trips/trip-form';
 import { TripsTable } from '../components/trips/trips-table';
 import { filterTrips } from '../utils/trip-filter';
@@ -31,7 +31,6 @@ export function TripsPage() {
   const [editing, setEditing] = useState<AdminTripView | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const trips = useTrips(query);
-  useErrorToast(trips.error, t('trips.loadError'));
 
   const changeQuery = (next: Partial<TripsQuery>) => {
     setQuery((current) => ({ ...current, page: 1, ...next }));
@@ -72,6 +71,7 @@ export function TripsPage() {
   };
 
   const data = trips.data;
+  const pagination = data?.pagination;
   const rows = data ? filterTrips(data.data, typed) : [];
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -133,31 +133,30 @@ export function TripsPage() {
           {t('trips.bulkDelete')}
         </Button>
       </div>
-      {trips.isError && <ErrorBanner message={t('trips.loadError')} onRetry={() => void trips.refetch()} />}
-      {trips.isPending ? (
-        <LoadingState label={t('trips.loading')} />
-      ) : data && rows.length === 0 ? (
-        <EmptyState title={t('trips.empty')} />
-      ) : data ? (
-        <>
-          <TripsTable
-            trips={rows}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            onEdit={setEditing}
-            onDelete={(trip) => setPending({ kind: 'one', trip })}
-          />
-          <NumberedPager
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onChange={(page) => {
-              setQuery((current) => ({ ...current, page }));
-              setSelected(new Set());
-            }}
-          />
-        </>
-      ) : null}
+      <ListStates section="trips" query={trips} items={data && rows}>
+        {(shown) => (
+          <>
+            <TripsTable
+              trips={shown}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              onEdit={setEditing}
+              onDelete={(trip) => setPending({ kind: 'one', trip })}
+            />
+            {pagination && (
+              <NumberedPager
+                page={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onChange={(page) => {
+                  setQuery((current) => ({ ...current, page }));
+                  setSelected(new Set());
+                }}
+              />
+            )}
+          </>
+        )}
+      </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (

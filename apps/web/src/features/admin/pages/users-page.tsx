@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../api/admin-query';
+import { useAdminMutation } from '../api/admin-query';
 import { deleteUser, toggleBan, useUsers } from '../api/users';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
 import { PageHeader } from '../components/shared/page-header';
 import { NumberedPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/shared/states';
+import { ListStates } from '../components/shared/states';
 import { UserForm } from '../components/users/user-form';
 import { UsersTable } from '../components/users/users-table';
 
@@ -25,7 +25,6 @@ export function UsersPage() {
   const { user: me } = useSession();
   const [query, setQuery] = useState({ page: 1, search: '' });
   const users = useUsers(query);
-  useErrorToast(users.error, t('users.loadError'));
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
@@ -47,6 +46,7 @@ export function UsersPage() {
   };
   const name = pending ? `${pending.user.firstName} ${pending.user.lastName}` : '';
   const data = users.data;
+  const pagination = data?.pagination;
 
   return (
     <div className="space-y-5">
@@ -66,27 +66,26 @@ export function UsersPage() {
         placeholder={t('users.searchPlaceholder')}
         onSearch={(search) => setQuery({ page: 1, search })}
       />
-      {users.isError && <ErrorBanner message={t('users.loadError')} onRetry={() => void users.refetch()} />}
-      {users.isPending ? (
-        <LoadingState label={t('users.loading')} />
-      ) : data && data.data.length === 0 ? (
-        <EmptyState title={t('users.empty')} />
-      ) : data ? (
-        <>
-          <UsersTable
-            users={data.data}
-            currentUserId={me?._id ?? ''}
-            onEdit={setEditing}
-            onToggleBan={(user) => setPending({ kind: 'ban', user })}
-            onDelete={(user) => setPending({ kind: 'delete', user })}
-          />
-          <NumberedPager
-            page={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onChange={(page) => setQuery((q) => ({ ...q, page }))}
-          />
-        </>
-      ) : null}
+      <ListStates section="users" query={users} items={data?.data}>
+        {(rows) => (
+          <>
+            <UsersTable
+              users={rows}
+              currentUserId={me?._id ?? ''}
+              onEdit={setEditing}
+              onToggleBan={(user) => setPending({ kind: 'ban', user })}
+              onDelete={(user) => setPending({ kind: 'delete', user })}
+            />
+            {pagination && (
+              <NumberedPager
+                page={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onChange={(page) => setQuery((q) => ({ ...q, page }))}
+              />
+            )}
+          </>
+        )}
+      </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (

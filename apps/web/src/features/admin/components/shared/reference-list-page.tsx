@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMutation, useErrorToast } from '../../api/admin-query';
+import { useAdminMutation } from '../../api/admin-query';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
 import type { EditDelete } from './row-actions';
 import { SearchForm } from './search-form';
-import { EmptyState, ErrorBanner, LoadingState } from './states';
+import { ListStates } from './states';
 
 interface ReferenceListPageProps<T extends { _id: string }> {
   /** The section of the admin catalogue that names everything on the page (title, search, states, toasts). */
@@ -44,7 +44,6 @@ export function ReferenceListPage<T extends { _id: string }>({
   // Remounts the search box when "show all" clears the search, so that its text clears too.
   const [searchKey, setSearchKey] = useState(0);
   const items = useItems(search);
-  useErrorToast(items.error, t(`${section}.loadError`));
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const removal = useAdminMutation({
@@ -77,22 +76,21 @@ export function ReferenceListPage<T extends { _id: string }>({
         placeholder={t(`${section}.searchPlaceholder`)}
         onSearch={setSearch}
       />
-      {items.isError && (
-        <ErrorBanner message={t(`${section}.loadError`)} onRetry={() => void items.refetch()} />
-      )}
-      {items.isPending ? (
-        <LoadingState label={t(`${section}.loading`)} />
-      ) : list && list.length === 0 ? (
-        <EmptyState title={t(`${section}.empty`)}>
-          {showAllLabel && search && (
+      <ListStates
+        section={section}
+        query={items}
+        items={list}
+        emptyAction={
+          showAllLabel &&
+          search && (
             <Button variant="link" onClick={clearSearch}>
               {showAllLabel}
             </Button>
-          )}
-        </EmptyState>
-      ) : list ? (
-        table(list, { onEdit: setEditing, onDelete: setDeleting })
-      ) : null}
+          )
+        }
+      >
+        {(shown) => table(shown, { onEdit: setEditing, onDelete: setDeleting })}
+      </ListStates>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (

@@ -1,9 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useErrorToast } from '../../api/admin-query';
 
 /** A list that could not load (SPEC §8 Admin: a banner, the toast comes with it). */
 export function ErrorBanner({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -36,5 +38,50 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="font-semibold text-stone-800">{title}</p>
       {children}
     </div>
+  );
+}
+
+/** The screens whose lists load through ListStates: each has its `loading`, `loadError` and `empty` texts. */
+type ListSection =
+  'users' | 'trips' | 'bookings' | 'timetables' | 'partners' | 'refunds' | 'buses' | 'cities' | 'companies';
+
+interface ListStatesProps<T> {
+  section: ListSection;
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
+  /** What the list shows once loaded (filtered on the page if it filters); undefined until then. */
+  items: readonly T[] | undefined;
+  /** The empty state's title, when the screen's own `empty` does not fit (a filter matched nothing). */
+  emptyTitle?: string;
+  /** Under the empty state's title: a way out ("show all"). */
+  emptyAction?: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/**
+ * A back-office list's states, the same on every screen (SPEC §8 Admin): a load error is a banner with "Réessayer"
+ * and a toast, beside the list it may still show; then loading, empty, or the list.
+ */
+export function ListStates<T>({
+  section,
+  query,
+  items,
+  emptyTitle,
+  emptyAction,
+  children,
+}: ListStatesProps<T>) {
+  const { t } = useTranslation('admin');
+  useErrorToast(query.error, t(`${section}.loadError`));
+  let content: ReactNode = null;
+  if (query.isPending) content = <LoadingState label={t(`${section}.loading`)} />;
+  else if (items?.length === 0)
+    content = <EmptyState title={emptyTitle ?? t(`${section}.empty`)}>{emptyAction}</EmptyState>;
+  else if (items) content = children(items);
+  return (
+    <>
+      {query.isError && (
+        <ErrorBanner message={t(`${section}.loadError`)} onRetry={() => void query.refetch()} />
+      )}
+      {content}
+    </>
   );
 }
