@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect-target';
+import { redirectTarget, returnTargetOf } from './redirect-target';
 
 describe('redirectTarget', () => {
   it('goes back to the page the user came from, with its state', () => {
@@ -31,6 +31,20 @@ describe('redirectTarget', () => {
       redirectTarget({ search: '', state: { from: { pathname: '/login', search: '', hash: '' } } }),
     ).toEqual({
       to: { pathname: '/' },
+    });
+  });
+});
+
+describe('returnTargetOf', () => {
+  it('carries where to go back to between sign-in and sign-up, not the reason already told', () => {
+    const from = { pathname: '/select-seat', search: '', hash: '', state: { selectedRouteId: 't1' } };
+    expect(returnTargetOf({ search: '', state: { from, reason: 'authRequired' } })).toEqual({
+      search: '',
+      state: { from },
+    });
+    expect(returnTargetOf({ search: '?redirect=%2Fprofile', state: null })).toEqual({
+      search: '?redirect=%2Fprofile',
+      state: undefined,
     });
   });
 });

@@ -40,3 +40,16 @@ export function redirectTarget(location: Pick<Location, 'search' | 'state'>): Re
   }
   return { to: { pathname: '/' } };
 }
+
+/**
+ * What the link between /login and /register carries (issue 16): where to go back to once signed in, so that a
+ * visitor who chose a trip and then creates an account lands on its seat map as after a sign-in. Not the reason,
+ * whose toast was shown already.
+ */
+export function returnTargetOf(location: Pick<Location, 'search' | 'state'>): {
+  search: string;
+  state: LoginState | undefined;
+} {
+  const from = (location.state as LoginState | null)?.from;
+  return { search: location.search, state: from ? { from } : undefined };
+}

@@ -1,6 +1,7 @@
 import { loginRequestSchema } from '@gbaka/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
+import { returnTargetOf } from '@/lib/auth/redirect-target';
 import { useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,6 +30,7 @@ export function LoginPage() {
   const [remembered] = useState(getRememberedIdentifier);
   const [remember, setRemember] = useState(remembered !== null);
   const [failure, setFailure] = useState<string | null>(null);
+  const back = returnTargetOf(useLocation());
   const {
     register,
     handleSubmit,
@@ -60,7 +63,10 @@ export function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={
         <>
-          {t('login.noAccount')} <TextLink to="/register">{t('login.createAccount')}</TextLink>
+          {t('login.noAccount')}{' '}
+          <TextLink to={{ pathname: '/register', search: back.search }} state={back.state}>
+            {t('login.createAccount')}
+          </TextLink>
         </>
       }
     >

@@ -3,10 +3,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
+import { returnTargetOf } from '@/lib/auth/redirect-target';
 import { showFieldErrors, useSchemaForm } from '@/lib/schema-form';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,13 +25,17 @@ type RegisterValues = z.output<typeof registerFormSchema>;
 
 const steps = [IdentityStep, ContactStep, SecurityStep];
 
-/** SPEC §2 /register: a three-step wizard; the route guard sends the new user home once signed in. */
+/**
+ * SPEC §2 /register: a three-step wizard; the route guard sends the new user on once signed in: to the trip they
+ * chose before signing up (issue 16), else home.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('register.title'));
   const registerUser = useRegister();
   const [step, setStep] = useState<RegisterStep>(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const back = returnTargetOf(useLocation());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useSchemaForm(registerFormSchema, {
     mode: 'onTouched',
@@ -105,7 +111,10 @@ export function RegisterPage() {
       subtitle={t('register.subtitle')}
       footer={
         <>
-          {t('register.haveAccount')} <TextLink to="/login">{t('register.signIn')}</TextLink>
+          {t('register.haveAccount')}{' '}
+          <TextLink to={{ pathname: '/login', search: back.search }} state={back.state}>
+            {t('register.signIn')}
+          </TextLink>
         </>
       }
     >

@@ -124,7 +124,7 @@ function SeatSelection({ state }: { state: SeatPageState }) {
     else toast.info(t('seats.limitTitle'), t('seats.limitText'));
   };
 
-  const proceed = () => {
+  const proceed = async () => {
     if (!canProceed(selected, required)) {
       toast.info(
         t('seats.chooseTitle'),
@@ -133,6 +133,11 @@ function SeatSelection({ state }: { state: SeatPageState }) {
       return;
     }
     const choice = { routeId: current._id, seats: selected };
+    // Back from the next step (its button or the browser's) finds these seats still chosen (issue 16).
+    await navigate('.', {
+      replace: true,
+      state: { ...state, preselected: selected } satisfies SeatPageState,
+    });
     if (search.tripType === 'roundTrip' && !isReturnRoute) {
       void navigate('/search', { state: { search, outbound: choice } satisfies SearchPageState });
       return;
@@ -187,7 +192,12 @@ function SeatSelection({ state }: { state: SeatPageState }) {
             </div>
           </dl>
           {selected.length === 0 && <Alert variant="info">{t('seats.chooseText')}</Alert>}
-          <Button size="lg" className="w-full max-lg:hidden" disabled={blocked} onClick={proceed}>
+          <Button
+            size="lg"
+            className="w-full max-lg:hidden"
+            disabled={blocked}
+            onClick={() => void proceed()}
+          >
             {nextLabel}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Button>
@@ -203,7 +213,7 @@ function SeatSelection({ state }: { state: SeatPageState }) {
             </span>
             <span className="text-base font-extrabold text-brand-800">{formatFcfa(subtotal)}</span>
           </p>
-          <Button disabled={blocked} onClick={proceed} aria-label={nextLabel}>
+          <Button disabled={blocked} onClick={() => void proceed()} aria-label={nextLabel}>
             {t('seats.continue')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Button>
