@@ -91,6 +91,11 @@ export const trackingResultSchema = z.object({
     departureInfo: placeSchema.extend({ time: timeSchema }),
     arrivalInfo: placeSchema.extend({ time: timeSchema }),
     busDetails: z.object({ name: z.string(), busId: z.string(), totalSeats: z.number().int() }).nullable(),
+    /**
+     * The leg's delay announced by its company (DESIGN §7, §9): the position and the estimated arrival already
+     * count it; null when on time.
+     */
+    delay: z.object({ minutes: z.number().int(), reason: z.string().nullable() }).nullable(),
   }),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;

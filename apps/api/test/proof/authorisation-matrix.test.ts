@@ -227,6 +227,7 @@ const table: Record<string, Row> = {
     call: () => ({ params: { id: world.company.id }, body: { commissionRate: 800 } }),
   },
   'GET /api/admin/companies/{id}/statement': { expect: adminOnly(200), call: id(world.company.id) },
+  'GET /api/admin/companies/{id}/staff': { expect: adminOnly(200), call: id(world.company.id) },
   'GET /api/admin/cities/count': { expect: adminOnly(200) },
   'GET /api/admin/cities': { expect: adminOnly(200) },
   'POST /api/admin/cities': { expect: adminOnly(201) },

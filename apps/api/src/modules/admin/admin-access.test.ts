@@ -145,6 +145,7 @@ const table: Row[] = [
   ['PUT', '/api/admin/companies/:spareCompany', 200, companyBody],
   ['PUT', '/api/admin/companies/:company/commission', 200, () => ({ commissionRate: 750 })],
   ['GET', '/api/admin/companies/:company/statement', 200],
+  ['GET', '/api/admin/companies/:company/staff', 200],
   ['DELETE', '/api/admin/companies/:company', 409],
   ['DELETE', '/api/admin/companies/:spareCompany', 200],
   ['GET', '/api/admin/cities/count', 200],

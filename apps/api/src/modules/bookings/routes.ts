@@ -54,7 +54,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await createBooking(app.db, request.user!.id, request.body, limits);
+      // Its notices (a delay, a cancellation) are sent in the language the traveller booked in.
+      const booking = await createBooking(app.db, request.user!.id, request.body, limits, new Date(), {
+        channel: 'online',
+        language: request.lang,
+      });
       return reply.status(201).send({
         success: true as const,
         data: booking,

@@ -39,8 +39,13 @@ export function presentTracking(
   viewer: Viewer,
   now: Date,
 ): TrackingResult {
-  const which = currentLeg(outbound, back, now);
-  const leg = which === 'return' && back ? back : outbound;
+  // A delay shifts the leg's times: where the bus is, when it arrives, and when the return leg takes over.
+  const shifted = (l: TrackedLeg): TrackedLeg => ({
+    ...l,
+    departsAt: new Date(l.departsAt.getTime() + l.delayMinutes * 60_000),
+  });
+  const which = currentLeg(shifted(outbound), back && shifted(back), now);
+  const leg = shifted(which === 'return' && back ? back : outbound);
   const position = trackLeg(booking, leg, now);
   const place = placeOnRoute(leg.from.name, leg.stops, leg.to.name, position.progress);
   const email = booking.passengerEmail;
@@ -75,6 +80,7 @@ export function presentTracking(
       busDetails: leg.bus
         ? { name: leg.bus.name, busId: leg.bus.busNumber, totalSeats: leg.bus.totalSeats }
         : null,
+      delay: leg.delayMinutes > 0 ? { minutes: leg.delayMinutes, reason: leg.delayReason } : null,
     },
   };
 }

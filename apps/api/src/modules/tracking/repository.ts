@@ -59,6 +59,8 @@ export const trackingRepository = {
         arrivalTime: trips.arrivalTime,
         departsAt: trips.departsAt,
         durationMinutes: trips.durationMinutes,
+        delayMinutes: trips.delayMinutes,
+        delayReason: trips.delayReason,
         stops: trips.stops,
         companyId: trips.companyId,
         companyName: companies.name,

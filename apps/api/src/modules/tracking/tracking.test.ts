@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { trips } from '../../db/schema';
 import { insertBooking, type BookingRow } from '../../../test/factories';
 import { createCityAt, setRole, tripInHours } from '../../../test/discovery-factories';
 import { createTestApp, signUp } from '../../../test/helper';
@@ -72,10 +74,22 @@ describe('GET /travel/bookings/:idOrReference/track', () => {
             coordinates: { latitude: 6.82, longitude: -5.28 },
           },
           busDetails: { name: bus.name, busId: bus.busNumber, totalSeats: 40 },
+          delay: null,
         },
       },
     });
     expect(res.body).not.toContain(owner.user._id);
+  });
+
+  it("shifts the position and the arrival by the company's announced delay, and says why", async () => {
+    const { trip, booking } = await booked(-1);
+    const onTime = (await track(booking.id)).json().data.currentTracking;
+    expect(onTime.status).toBe('in_transit');
+    await db.update(trips).set({ delayMinutes: 90, delayReason: 'Panne' }).where(eq(trips.id, trip.id));
+    const late = (await track(booking.id)).json().data.currentTracking;
+    expect(late).toMatchObject({ status: 'scheduled', progress: 0, delay: { minutes: 90, reason: 'Panne' } });
+    const arrival = new Date(trip.departsAt.getTime() + (240 + 90) * 60_000).toISOString().slice(11, 16);
+    expect(late.estimatedArrivalTime).toBe(arrival);
   });
 
   it('finds a booking by id or by reference, in any case, with or without BOOK-', async () => {

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   statementQuerySchema,
   statementSchema,
+  staffListSchema,
   successSchema,
   translate,
 } from '@gbaka/shared';
@@ -14,7 +15,7 @@ import { buildStatement, statementCsv } from '../../operator/statements/build-st
 import { errors, security, withMessage } from '../responses';
 import { registerCrudRoutes } from '../crud-routes';
 import { deleteCompany } from './delete-company';
-import { countCompanies, getCompany, listCompanies } from './read-companies';
+import { countCompanies, getCompany, getCompanyStaff, listCompanies } from './read-companies';
 import { createCompany, updateCompany } from './save-company';
 import { setCommission } from './set-commission';
 
@@ -55,6 +56,19 @@ const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await setCommission(app.db, request.user!, request.params.id, request.body.commissionRate),
       message: translate(request.lang, 'recordUpdated'),
     }),
+  );
+
+  app.get(
+    '/:id/staff',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: successSchema(staffListSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getCompanyStaff(app.db, request.params.id) }),
   );
 
   app.get(

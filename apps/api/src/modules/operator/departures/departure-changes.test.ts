@@ -196,6 +196,26 @@ describe('POST /operator/departures/{id}/cancel', () => {
     ]);
   });
 
+  it('tells a traveller in the language they booked in', async () => {
+    const { trip } = await createTrip(db, { company: companyA, departureDate: inDays(6) });
+    const traveller = await signUp(app);
+    const email = `es.${Date.now()}@example.ci`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/travel/bookings',
+      headers: { ...traveller.auth, 'accept-language': 'es' },
+      payload: {
+        ...bookingRequest(trip, [9]),
+        passengerDetails: { fullName: 'Ana', email, phoneNumber: '0708091011' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, res.json().data._id));
+    await managerA.call('POST', `/api/operator/departures/${trip.id}/cancel`, { reason: 'Lluvia' });
+    await settle();
+    expect(messagesTo(email)[0]!.subject).toContain('está cancelada');
+  });
+
   it("answers 404 to another company's manager and changes nothing", async () => {
     const { trip } = await createTrip(db, { company: companyA, departureDate: inDays(2) });
     const booking = await paidBooking(trip, 4);

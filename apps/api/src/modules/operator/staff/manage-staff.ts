@@ -14,9 +14,12 @@ import type { Staff } from '../staff-access';
 import { staffRepository } from '../staff-repository';
 
 /** GET /operator/staff: the company's members and its invitations (open ones, and those closed lately). */
-export async function listStaff(db: Db, staff: Staff, now = new Date()): Promise<StaffList> {
-  const members = await staffRepository.members(db, staff.companyId);
-  const invitations = await invitationRepository.listForCompany(db, staff.companyId, now);
+export const listStaff = (db: Db, staff: Staff, now = new Date()) => staffOfCompany(db, staff.companyId, now);
+
+/** A company's staff and invitations; GET /admin/companies/{id}/staff shows them to administrators. */
+export async function staffOfCompany(db: Db, companyId: string, now = new Date()): Promise<StaffList> {
+  const members = await staffRepository.members(db, companyId);
+  const invitations = await invitationRepository.listForCompany(db, companyId, now);
   return {
     members: members.map(({ member, user }) => ({
       _id: user.id,

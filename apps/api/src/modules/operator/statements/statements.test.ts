@@ -110,6 +110,9 @@ describe('GET /operator/statements', () => {
     expect(
       (await admin('GET', `/api/admin/companies/${companyA.id}/statement?month=2031-03`)).json().data,
     ).toEqual(statement);
+    const staff = (await admin('GET', `/api/admin/companies/${companyA.id}/staff`)).json().data;
+    expect(staff.members.map((m: { role: string }) => m.role).sort()).toEqual(['agent', 'manager']);
+    expect((await admin('GET', `/api/admin/companies/${companyB.id}x/staff`)).statusCode).toBe(400);
     expect((await managerB.call('GET', '/api/operator/statements?month=2031-03')).json().data).toMatchObject({
       gross: 5_000,
       commission: 400,
