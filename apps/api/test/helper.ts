@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -89,6 +89,21 @@ export function readOutbox(
     return [];
   }
   return files.sort().map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/**
+ * The token of the newest password-reset link sent to `to`, once its message is in the outbox (it leaves after
+ * the answer: password-reset.ts). Other messages to the same address (a sign-in warning) are passed over.
+ */
+export function resetTokenSentTo(dataDir: string, to: string): Promise<string> {
+  return vi.waitFor(() => {
+    const link = readOutbox(dataDir)
+      .filter((m) => m.to === to)
+      .map((m) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+      .findLast(Boolean);
+    if (!link) throw new Error(`no reset link sent to ${to} yet`);
+    return link;
+  });
 }
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, readOutbox, signUp } from '../../../test/helper';
+import { createTestApp, readOutbox, resetTokenSentTo, signUp } from '../../../test/helper';
 
 /**
  * Issue 15 hole 6: failed sign-ins are limited per account and client address together, so that a stranger
@@ -84,12 +84,7 @@ describe('sign-in attempts per account and address', () => {
       payload: { emailOrPhone: body.email },
     });
     // Five failures also warn the owner: the reset link is in the other mail.
-    const mail = await vi.waitFor(() => {
-      const found = mailsTo(body.email).find((m) => m.text.includes('/reset-password/'));
-      if (!found) throw new Error('no reset mail yet');
-      return found;
-    });
-    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const token = await resetTokenSentTo(ctx.dataDir, body.email);
     const reset = await app.inject({
       method: 'PUT',
       url: `/api/users/reset-password/${token}`,

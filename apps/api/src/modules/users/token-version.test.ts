@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../../test/admin-factories';
-import { createTestApp, readOutbox, signUp } from '../../../test/helper';
+import { createTestApp, resetTokenSentTo, signUp } from '../../../test/helper';
 
 /**
  * Issue 15 hole 7: an access token issued before a sign-out, a new password or a reset stops working at once
@@ -91,12 +91,7 @@ describe('token version', () => {
       url: '/api/users/forgot-password',
       payload: { emailOrPhone: account.body.email },
     });
-    const mail = await vi.waitFor(() => {
-      const found = readOutbox(ctx.dataDir).find((m) => m.to === account.body.email);
-      if (!found) throw new Error('no reset mail yet');
-      return found;
-    });
-    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const token = await resetTokenSentTo(ctx.dataDir, account.body.email);
     const reset = await app.inject({
       method: 'PUT',
       url: `/api/users/reset-password/${token}`,
