@@ -16,6 +16,7 @@ const onServer = [
   'src/modules/operator/departures/departure-changes.test.ts', // two managers cancelling one departure at once
   'src/modules/users/password-attempts.test.ts', // simultaneous sign-in guesses counted by one upsert
   'src/modules/ussd/ussd.test.ts', // two instances answering one USSD session's steps
+  'src/modules/operator/sales/sales.test.ts', // two requests with one Idempotency-Key waiting on its primary key
   // Connections: the pool's settings, notifications from another connection, a listening connection that drops.
   'src/db/client.test.ts',
   'src/modules/health/health.test.ts',

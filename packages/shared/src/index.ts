@@ -46,3 +46,4 @@ export * from './admin-timetable';
 export * from './admin-boarding';
 export * from './admin-dashboard';
 export * from './operator';
+export * from './counter-sale';

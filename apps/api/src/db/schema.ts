@@ -619,3 +619,23 @@ export const ticketSigningKeys = pgTable('ticket_signing_keys', {
   createdAt: createdAt(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/**
+ * The first answer to a request carrying an `Idempotency-Key` (DESIGN §10), per scope (who and what): a retry
+ * with the same key gets it again instead of selling twice. The row is inserted first in the request's own
+ * transaction, so a concurrent twin waits on the primary key and then reads the answer; a failed request
+ * rolls its row back and the key can be tried again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

@@ -344,6 +344,10 @@ const table: Record<string, Row> = {
   'POST /api/operator/departures/{id}/delay': { expect: staffOnly, call: id(world.trip.id) },
   'POST /api/operator/departures/{id}/cancel': { expect: staffOnly, call: id(world.trip.id) },
   'GET /api/operator/statements': { expect: staffOnly },
+  'POST /api/operator/sales': {
+    expect: staffOnly,
+    call: () => ({ headers: { 'idempotency-key': 'matrix-key-1' } }),
+  },
 };
 
 const documented = operationsOf(app.swagger());

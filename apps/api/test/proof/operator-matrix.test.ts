@@ -38,11 +38,17 @@ type Caller = keyof typeof callers;
 /** B first (nothing of A may change before it is checked), A's manager last (a delete then succeeds). */
 const ORDER: Caller[] = ['anonymous', 'traveller', 'admin', 'managerB', 'agentA', 'conductorA', 'managerA'];
 
-async function as(caller: Caller, method: string, url: string, payload?: unknown) {
+async function as(
+  caller: Caller,
+  method: string,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: method as 'GET',
     url,
-    headers: callers[caller],
+    headers: { ...callers[caller], ...headers },
     ...(payload !== undefined && { payload: payload as object }),
   });
 }
@@ -81,6 +87,15 @@ const busForm = () => ({
   layout: '2x2',
 });
 
+const { trip: saleTrip } = await createTrip(db, {
+  from,
+  to,
+  company: companyA,
+  bus: busA,
+  departureDate: inDays(3),
+});
+let saleSeat = 0;
+
 type Expected = { managerA: number; agentA: number; conductorA: number; managerB: number };
 interface Row {
   expect: Expected;
@@ -88,6 +103,7 @@ interface Row {
   id?: () => Promise<string>;
   query?: string;
   body?: () => unknown;
+  headers?: () => Record<string, string>;
 }
 const everyRole = (status: number, managerB: number): Expected => ({
   managerA: status,
@@ -156,6 +172,20 @@ const table: Record<string, Row> = {
   'POST /api/operator/staff/invitations/{id}/resend': { expect: managers(200, 404), id: fresh.invitation },
   'DELETE /api/operator/staff/invitations/{id}': { expect: managers(200, 404), id: fresh.invitation },
   'GET /api/operator/statements': { expect: managers(200, 200), query: '?month=2031-03' },
+  // A counter sale (DESIGN §10): agents and managers sell A's seats; B does not know A's departure.
+  'POST /api/operator/sales': {
+    expect: { managerA: 201, agentA: 201, conductorA: 403, managerB: 404 },
+    body: () => {
+      saleSeat += 1;
+      return {
+        tripId: saleTrip.id,
+        seats: [saleSeat],
+        passengers: [{ seat: saleSeat, fullName: 'Awa Koné' }],
+        payment: { method: 'cash' },
+      };
+    },
+    headers: () => ({ 'idempotency-key': `matrix-sale-${saleSeat}` }),
+  },
 };
 
 const operations = operationsOf(app.swagger()).filter((op) => op.path.startsWith('/api/operator'));
@@ -175,7 +205,7 @@ describe('operator routes: five callers', () => {
     const bodies: string[] = [];
     for (const caller of ORDER) {
       const before = caller === 'managerB' ? await databaseFingerprint(db) : undefined;
-      const res = await as(caller, operation.method, url, row.body?.());
+      const res = await as(caller, operation.method, url, row.body?.(), row.headers?.());
       answered[caller] = res.statusCode;
       bodies.push(`${caller}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       if (res.statusCode >= 400) expect(res.json(), `${key} as ${caller}`).toMatchObject({ success: false });

@@ -124,5 +124,11 @@ export function validBodies(world: World): Record<string, () => unknown> {
     'POST /api/operator/departures/{id}/delay': () => ({ minutes: 15, reason: 'Trafic' }),
     'POST /api/operator/departures/{id}/cancel': () => ({ reason: 'Route coupée' }),
     'POST /api/operator/staff': () => ({ role: 'agent', email: `agent.${suffix()}@example.ci` }),
+    'POST /api/operator/sales': () => ({
+      tripId: world.operator.trip.id,
+      seats: [2],
+      passengers: [{ seat: 2, fullName: 'Awa Koné' }],
+      payment: { method: 'cash' },
+    }),
   };
 }

@@ -91,6 +91,8 @@ export const en: Catalogue = {
   fullNameTooShort: 'Full name must be at least 2 characters',
   passengerNameRequired: "The passenger's name is required",
   passengersMismatch: 'Give one name for each booked seat, and only for those',
+  idempotencyKeyRequired: 'The Idempotency-Key header is required (8 to 200 characters)',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another sale',
   totalPriceInvalid: 'Invalid total amount',
   bookingIdRequired: 'Booking id missing',
   bookingNumberRequired: 'Please enter your booking number',

@@ -93,6 +93,8 @@ export const es: Catalogue = {
   fullNameTooShort: 'El nombre completo debe tener al menos 2 caracteres',
   passengerNameRequired: 'El nombre del pasajero es obligatorio',
   passengersMismatch: 'Indique un nombre para cada asiento reservado, y solo para esos',
+  idempotencyKeyRequired: 'La cabecera Idempotency-Key es obligatoria (de 8 a 200 caracteres)',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra venta',
   totalPriceInvalid: 'Importe total no válido',
   bookingIdRequired: 'Falta el identificador de la reserva',
   bookingNumberRequired: 'Introduzca su número de reserva',

@@ -94,6 +94,8 @@ export const fr = {
   fullNameTooShort: 'Le nom complet doit contenir au moins 2 caractères',
   passengerNameRequired: 'Le nom du passager est requis',
   passengersMismatch: 'Indiquez un nom pour chaque siège réservé, et seulement pour ceux-là',
+  idempotencyKeyRequired: "L'en-tête Idempotency-Key est requis (de 8 à 200 caractères)",
+  idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre vente',
   totalPriceInvalid: 'Montant total invalide',
   bookingIdRequired: 'Identifiant de réservation manquant',
   bookingNumberRequired: 'Veuillez saisir votre numéro de réservation',

@@ -3,6 +3,7 @@ import operatorCompanyRoutes from './company/routes';
 import { guardOperatorRoutes } from './staff-access';
 import operatorStaffRoutes from './staff/routes';
 import operatorDepartureRoutes from './departures/routes';
+import operatorSaleRoutes from './sales/routes';
 import operatorStatementRoutes from './statements/routes';
 import { operatorBusRoutes, operatorTimetableRoutes } from './fleet/routes';
 
@@ -19,6 +20,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorTimetableRoutes, { prefix: '/timetables' });
   await app.register(operatorDepartureRoutes, { prefix: '/departures' });
   await app.register(operatorStatementRoutes, { prefix: '/statements' });
+  await app.register(operatorSaleRoutes, { prefix: '/sales' });
 };
 
 export default operatorRoutes;
