@@ -17,6 +17,7 @@ const screens = [
   'timetables',
   'boarding',
   'refunds',
+  'ussd',
 ];
 
 let token = '';

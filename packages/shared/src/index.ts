@@ -41,6 +41,7 @@ export * from './admin-fleet';
 export * from './admin-booking';
 export * from './admin-refund';
 export * from './admin-sms';
+export * from './admin-ussd';
 export * from './page-sizes';
 export * from './admin-timetable';
 export * from './admin-boarding';

@@ -100,6 +100,13 @@ export function adminRoutes(page: PageLoader): RouteObject {
             ),
           },
           {
+            path: 'ussd',
+            lazy: screen(
+              () => import('@/features/admin/pages/ussd-page'),
+              (m) => m.UssdPage,
+            ),
+          },
+          {
             path: 'refunds',
             lazy: screen(
               () => import('@/features/admin/pages/refunds-page'),

@@ -63,6 +63,7 @@ export const en: Catalogue = {
   numberInvalid: 'Invalid number',
   urlInvalid: 'Invalid URL',
   statusInvalid: 'Invalid status',
+  sessionIdInvalid: 'Invalid USSD session id',
   missingFields: 'Missing fields: {{fields}}',
   // validation: search
   fromRequired: 'Please select a departure city',

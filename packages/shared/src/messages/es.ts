@@ -65,6 +65,7 @@ export const es: Catalogue = {
   numberInvalid: 'Número no válido',
   urlInvalid: 'URL no válida',
   statusInvalid: 'Estado no válido',
+  sessionIdInvalid: 'Identificador de sesión USSD no válido',
   missingFields: 'Campos obligatorios: {{fields}}',
   // validation: search
   fromRequired: 'Seleccione una ciudad de salida',

@@ -66,6 +66,7 @@ export const fr = {
   numberInvalid: 'Nombre invalide',
   urlInvalid: 'URL invalide',
   statusInvalid: 'Statut invalide',
+  sessionIdInvalid: 'Identifiant de session USSD invalide',
   missingFields: 'Champs manquants : {{fields}}',
   // validation: search
   fromRequired: 'Veuillez sélectionner une ville de départ',

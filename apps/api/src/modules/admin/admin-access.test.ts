@@ -58,6 +58,7 @@ beforeAll(async () => {
     booking: booking.id,
     spareBooking: unpaid.id,
   });
+  ids.phone = encodeURIComponent('+2250700000099');
   Object.assign(names, { company: company.name, from: from.name, to: to.name, bus: bus.busNumber });
   // A second payment of the confirmed booking: money to give back, which the refunds routes record.
   ids.refund = newId();
@@ -189,6 +190,8 @@ const table: Row[] = [
   ['GET', '/api/admin/dashboard', 200],
   ['GET', '/api/admin/revenue/total', 200],
   ['GET', '/api/admin/sms', 200],
+  ['POST', '/api/admin/ussd/simulate', 200, () => ({ sessionId: 'access', phoneNumber: '0700000099' })],
+  ['GET', '/api/admin/ussd/phone/:phone', 200],
   ['GET', '/api/admin/timetables', 200],
   ['POST', '/api/admin/timetables', 201, timetableBody],
   ['GET', '/api/admin/timetables/:timetable', 200],
@@ -199,7 +202,7 @@ const table: Row[] = [
 /** "/api/admin/users/:victim" → Fastify's pattern ("/api/admin/users/:id") and the real URL. */
 const pattern = (path: string) =>
   path.replace(/\/:(\w+)/g, (_, key: string) =>
-    key === 'booking' && path.includes('boarding') ? '/:bookingId' : '/:id',
+    key === 'booking' && path.includes('boarding') ? '/:bookingId' : key === 'phone' ? '/:phone' : '/:id',
   );
 const url = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => ids[key]!);
 

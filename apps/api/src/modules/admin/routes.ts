@@ -11,6 +11,7 @@ import adminTripRoutes from './trips/routes';
 import adminSmsRoutes from './sms/routes';
 import adminTimetableRoutes from './timetables/routes';
 import adminUserRoutes from './users/routes';
+import adminUssdRoutes from './ussd/routes';
 
 /**
  * The back office under /api/admin. Authorisation is decided here, once, for every route below: the hook runs
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTimetableRoutes, { prefix: '/timetables' });
   await app.register(adminBoardingRoutes, { prefix: '/boarding' });
   await app.register(adminSmsRoutes, { prefix: '/sms' });
+  await app.register(adminUssdRoutes, { prefix: '/ussd' });
 };
 
 export default adminRoutes;

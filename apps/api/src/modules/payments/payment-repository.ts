@@ -137,6 +137,28 @@ export const paymentRepository = {
     const name = (id: string) => names.find((c) => c.id === id)?.name ?? '';
     return { ...row, from: name(row.fromCityId), to: name(row.toCityId) };
   },
+  /**
+   * The newest payment of `provider` still waiting for a phone's booking whose hold runs: the push the USSD
+   * simulator shows a link for (the sandbox page stands for the prompt on the phone).
+   */
+  async findPendingForPhone(db: DbOrTx, phone: string, provider: string) {
+    const [row] = await db
+      .select({ token: payments.token, amount: payments.amount, reference: bookings.reference })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(
+        and(
+          eq(bookings.passengerPhone, phone),
+          eq(bookings.status, 'pending_payment'),
+          gt(bookings.holdExpiresAt, sql`now()`),
+          eq(payments.provider, provider),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .orderBy(sql`${payments.createdAt} desc`)
+      .limit(1);
+    return row ?? null;
+  },
   async audit(db: DbOrTx, action: string, entity: 'booking' | 'payment', entityId: string, data: object) {
     await db.insert(auditLog).values({ id: newId(), actorId: null, action, entity, entityId, data });
   },

@@ -140,6 +140,16 @@ export const smsRepository = {
     return { rows, total: total?.total ?? 0 };
   },
 
+  /** The messages to one phone, newest first: what the USSD simulator shows as that phone's inbox. */
+  async listTo(db: DbOrTx, to: string, limit: number): Promise<SmsRow[]> {
+    return db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.to, to))
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .limit(limit);
+  },
+
   async findById(db: DbOrTx, id: string): Promise<SmsRow | null> {
     const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
     return row ?? null;

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ussdText } from '@gbaka/shared';
 import { z } from 'zod';
 import { createPaymentContext } from '../payments/payment-context';
 import type { MenuDeps } from './menu';
-import { answerUssd } from './session-engine';
+import { answerUssd, type UssdRequest } from './session-engine';
 
 /** Africa's Talking's USSD callback (DESIGN §11): form fields, every one a string. */
 export const africasTalkingFormSchema = z.object({
@@ -21,6 +22,23 @@ const sameSecret = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/**
+ * The session engine's screen for a request, or a polite END when the step failed: a 500 would reach the phone
+ * as a network error. The gateway's route and the back office's simulator both answer through it.
+ */
+export async function answerOrApologise(
+  deps: MenuDeps,
+  log: FastifyBaseLogger,
+  request: UssdRequest,
+): Promise<string> {
+  try {
+    return await answerUssd(deps, request);
+  } catch (error) {
+    log.error({ err: error, gateway: request.gateway, sessionId: request.sessionId }, 'USSD step failed');
+    return `END ${ussdText('fr', 'unavailable')}`;
+  }
+}
 
 export function menuDeps(app: Parameters<typeof createPaymentContext>[0]): MenuDeps {
   return { db: app.db, config: app.config, payments: createPaymentContext(app) };
@@ -52,13 +70,12 @@ const ussdRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token
     async (request, reply) => {
       if (!sameSecret(request.query.token, token)) return reply.callNotFound();
       const { sessionId, phoneNumber, text } = request.body;
-      let screen: string;
-      try {
-        screen = await answerUssd(deps, { gateway: 'africastalking', sessionId, phoneNumber, text });
-      } catch (error) {
-        request.log.error({ err: error, sessionId }, 'USSD step failed');
-        screen = `END ${ussdText('fr', 'unavailable')}`;
-      }
+      const screen = await answerOrApologise(deps, request.log, {
+        gateway: 'africastalking',
+        sessionId,
+        phoneNumber,
+        text,
+      });
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(screen);
     },
   );

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses } from './control-classes';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** `ComponentProps<'input'>`, ref included (React 19 passes it as a prop), for a caller that focuses the field. */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(controlClasses, className)} {...props} />;
 }

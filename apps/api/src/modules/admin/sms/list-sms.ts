@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { smsRepository, type SmsRow } from '../../sms/sms-repository';
 import { pagination } from '../../../lib/pagination';
 
-function presentSms(row: SmsRow): AdminSms {
+export function presentSms(row: SmsRow): AdminSms {
   return {
     _id: row.id,
     to: row.to,

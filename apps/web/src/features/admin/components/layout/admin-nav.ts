@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MapPin,
   Route,
+  Smartphone,
   ScanLine,
   Ticket,
   Users,
@@ -21,7 +22,7 @@ export interface AdminNavItem {
 }
 
 /**
- * SPEC §2 Admin: the eight links, then the timetables, boarding and refunds screens this product adds.
+ * SPEC §2 Admin: the eight links, then the timetables, boarding and refunds screens this product adds, and the USSD simulator.
  *
  * A function, not a constant, on purpose: the icons are read when the menu renders, never while the admin chunk
  * is being evaluated. Icons used only by the back office may be bundled into the lazily loaded route's own small
@@ -40,4 +41,5 @@ export const adminNav = (): readonly AdminNavItem[] => [
   { to: '/admin/timetables', label: 'nav.timetables', icon: CalendarClock },
   { to: '/admin/boarding', label: 'nav.boarding', icon: ScanLine },
   { to: '/admin/refunds', label: 'nav.refunds', icon: HandCoins },
+  { to: '/admin/ussd', label: 'nav.ussd', icon: Smartphone },
 ];
