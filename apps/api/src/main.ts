@@ -24,16 +24,22 @@ async function main() {
   });
   await waitForDatabase(database);
   const adminEmail = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
-  const { app, admin } = await database.withStartupLock(async () => {
+  const { app, admin, seed } = await database.withStartupLock(async () => {
     await database.migrate();
     const app = await buildApp({ config, database });
-    if (config.SEED === 'demo') {
-      const seed = await seedDemo(database.db, todayInAbidjan());
-      if (seed.seeded) app.log.info({ trips: seed.trips }, 'demo data seeded');
-    }
+    const seed = config.SEED === 'demo' ? await seedDemo(database.db, todayInAbidjan()) : undefined;
+    if (seed?.seeded) app.log.info({ trips: seed.trips }, 'demo data seeded');
     const admin = await ensureAdmin(database.db, adminEmail, config.ADMIN_PASSWORD);
-    return { app, admin };
+    return { app, admin, seed };
   });
+  if (seed?.managers) {
+    // Like the administrator's, printed once on the console: each demo company's workspace (/operator).
+    console.log(
+      `\n  Demo company managers (password ${seed.managers.password} for each):\n${seed.managers.emails
+        .map((email) => `    ${email}`)
+        .join('\n')}\n`,
+    );
+  }
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the console only (not through the logger, whose output may be shipped elsewhere).
     console.log(

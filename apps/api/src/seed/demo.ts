@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { newId } from '../lib/ids';
+import { newId, randomToken } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
 import { tripGenerationRepository } from '../modules/timetables/repository';
 import citiesFile from './cities.json' with { type: 'json' };
 import { AVERAGE_SPEED_KMH, BUS_TYPES, DEMO_COMPANIES, DEMO_LINES, FARE_PER_KM } from './demo-data';
@@ -8,16 +9,29 @@ import { demoRepository, type DemoCatalogue } from './repository';
 const FEATURED = new Set(['Abidjan', 'Yamoussoukro', 'Bouaké', 'San-Pédro', 'Korhogo', 'Man']);
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 
-/** Demo data on an empty database only (no cities yet), so restarts and a second run never duplicate it. */
-export async function seedDemo(db: Db, today: string): Promise<{ seeded: boolean; trips: number }> {
-  if (!(await demoRepository.isEmpty(db))) return { seeded: false, trips: 0 };
-  const catalogue = demoCatalogue();
-  await db.transaction((tx) => demoRepository.insertCatalogue(tx, catalogue));
-  return { seeded: true, trips: await tripGenerationRepository.generate(db, today) };
+export interface DemoSeed {
+  seeded: boolean;
+  trips: number;
+  /** The demo companies' managers and their one password, generated here, for main.ts to print once. */
+  managers?: { emails: string[]; password: string };
 }
 
-/** The demo's cities, companies with their buses, and the lines they run (timetables). */
-function demoCatalogue(): DemoCatalogue {
+/** Demo data on an empty database only (no cities yet), so restarts and a second run never duplicate it. */
+export async function seedDemo(db: Db, today: string): Promise<DemoSeed> {
+  if (!(await demoRepository.isEmpty(db))) return { seeded: false, trips: 0 };
+  // Generated, never a password written in the code: demo data also seeds a server's first start.
+  const password = `${randomToken(9)}-Gb1!`;
+  const catalogue = demoCatalogue(await hashPassword(password));
+  await db.transaction((tx) => demoRepository.insertCatalogue(tx, catalogue));
+  return {
+    seeded: true,
+    trips: await tripGenerationRepository.generate(db, today),
+    managers: { emails: catalogue.managers.map((m) => m.email!), password },
+  };
+}
+
+/** The demo's cities, companies with their buses and managers, and the lines they run (timetables). */
+function demoCatalogue(managerPasswordHash: string): DemoCatalogue {
   const cityRows = citiesFile.cities.map((c) => ({
     id: newId(),
     name: c.name,
@@ -97,7 +111,26 @@ function demoCatalogue(): DemoCatalogue {
       }),
     );
   });
-  return { cities: cityRows, companies: companyRows, buses: busRows, timetables: timetableRows };
+  const managers = companyRows.map((company) => ({
+    id: newId(),
+    firstName: 'Gérant',
+    lastName: company.name,
+    email: `gerant@${company.website.replace('https://', '')}`,
+    passwordHash: managerPasswordHash,
+  }));
+  const memberships = managers.map((manager, i) => ({
+    userId: manager.id,
+    companyId: companyRows[i]!.id,
+    role: 'manager' as const,
+  }));
+  return {
+    cities: cityRows,
+    companies: companyRows,
+    buses: busRows,
+    timetables: timetableRows,
+    managers,
+    memberships,
+  };
 }
 
 function featuresFor(type: string, time: string): string[] {

@@ -1,11 +1,14 @@
 import type { DbOrTx } from '../db/client';
-import { buses, cities, companies, timetables } from '../db/schema';
+import { buses, cities, companies, companyMembers, timetables, users } from '../db/schema';
 
 export interface DemoCatalogue {
   cities: (typeof cities.$inferInsert)[];
   companies: (typeof companies.$inferInsert)[];
   buses: (typeof buses.$inferInsert)[];
   timetables: (typeof timetables.$inferInsert)[];
+  /** One manager per demo company, so that a newcomer can open a company's workspace at once. */
+  managers: (typeof users.$inferInsert)[];
+  memberships: (typeof companyMembers.$inferInsert)[];
 }
 
 export const demoRepository = {
@@ -19,5 +22,7 @@ export const demoRepository = {
     await db.insert(companies).values(catalogue.companies);
     await db.insert(buses).values(catalogue.buses);
     await db.insert(timetables).values(catalogue.timetables);
+    await db.insert(users).values(catalogue.managers);
+    await db.insert(companyMembers).values(catalogue.memberships);
   },
 };
