@@ -290,6 +290,15 @@ const table: Record<string, Row> = {
   'PUT /api/admin/refunds/{id}/refunded': { expect: adminOnly(200), call: sharedId(fresh.owedRefund) },
   // The SMS queue, with what failed (DESIGN §11).
   'GET /api/admin/sms': { expect: adminOnly(200), call: () => ({ query: { status: 'failed' } }) },
+  // The USSD simulator drives the gateway's session engine and reads what a phone received (DESIGN §11).
+  'POST /api/admin/ussd/simulate': {
+    expect: adminOnly(200),
+    call: () => ({ body: { sessionId: 'matrix', phoneNumber: '0700000099' } }),
+  },
+  'GET /api/admin/ussd/phone/{phone}': {
+    expect: adminOnly(200),
+    call: () => ({ params: { phone: '0700000099' } }),
+  },
   'GET /api/admin/timetables': { expect: adminOnly(200) },
   'POST /api/admin/timetables': { expect: adminOnly(201) },
   'GET /api/admin/timetables/{id}': { expect: adminOnly(200), call: sharedId(timetableId) },
