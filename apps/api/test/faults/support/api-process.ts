@@ -18,6 +18,11 @@ export const SHARED_ENV = {
   ADMIN_EMAIL: 'admin@gbaka.test',
   ADMIN_PASSWORD: 'Admin!2345',
   RATE_LIMIT_PER_MINUTE: '100000',
+  // The load comes from one address and a few travellers: the per-address booking limit and the unpaid caps would
+  // answer 429 and 409 where these tests look at what a fault does.
+  BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+  MAX_UNPAID_BOOKINGS: '100000',
+  MAX_UNPAID_SEATS: '100000',
   LOG_LEVEL: 'warn',
 };
 
