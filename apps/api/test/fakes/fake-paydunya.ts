@@ -16,9 +16,21 @@ interface Invoice {
   description: string;
 }
 
+/** The one-time code Orange Money CI accepts here (a payer gets theirs by dialling #144*82#). */
+export const FAKE_ORANGE_OTP = '4455';
+
+/** SoftPay's paths for Côte d'Ivoire, and the field that carries the invoice token in each. */
+const SOFTPAY_TOKEN_FIELD: Record<string, string> = {
+  '/softpay/orange-money-ci': 'payment_token',
+  '/softpay/mtn-ci': 'payment_token',
+  '/softpay/moov-ci': 'payment_token',
+  '/softpay/wave-ci': 'wave_ci_payment_token',
+};
+
 /**
  * PayDunya's checkout invoices as documented: create, confirm/{token}, and an IPN posted as a PHP-style form
- * whose data[hash] is the SHA-512 of the master key.
+ * whose data[hash] is the SHA-512 of the master key; and SoftPay, which pushes an invoice to a wallet (Orange
+ * wants its one-time code, Wave answers with a page to open).
  */
 export async function startFakePaydunya() {
   const invoices = new Map<string, Invoice>();
@@ -51,6 +63,28 @@ export async function startFakePaydunya() {
           token,
         },
       };
+    }
+    const tokenField = SOFTPAY_TOKEN_FIELD[path];
+    if (method === 'POST' && tokenField) {
+      const fields = body as Record<string, string>;
+      if (!invoices.has(fields[tokenField] ?? '')) {
+        return { json: { success: false, message: 'Token de paiement invalide' } };
+      }
+      if (path === '/softpay/orange-money-ci' && fields.orange_money_ci_otp !== FAKE_ORANGE_OTP) {
+        return { json: { success: false, message: 'Code OTP invalide' } };
+      }
+      if (path === '/softpay/wave-ci') {
+        return {
+          json: {
+            success: true,
+            message: 'Rediriger vers cette URL pour completer le paiement.',
+            url: `https://pay.wave.test/c/${fields[tokenField]}`,
+            fees: 100,
+            currency: 'XOF',
+          },
+        };
+      }
+      return { json: { success: true, message: 'Votre paiement est en cours de traitement.', fees: 100 } };
     }
     const confirm = /^\/checkout-invoice\/confirm\/(.+)$/.exec(path);
     const invoice = confirm && invoices.get(confirm[1]!);

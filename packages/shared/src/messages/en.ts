@@ -206,6 +206,7 @@ export const en: Catalogue = {
   bookingAlreadyPaid: 'This booking is already paid',
   holdExpired: 'The payment time limit has passed: your seats were released. Please book again.',
   paymentProviderUnavailable: 'The payment service is not responding. Please try again in a moment.',
+  paymentRefused: 'The operator refused the payment: check the number and the code, then try again.',
   paymentNotFound: 'Payment not found',
   paymentAlreadyProcessed: 'This payment has already been processed',
   notificationAccepted: 'Notification received',

@@ -208,6 +208,7 @@ export const es: Catalogue = {
   bookingAlreadyPaid: 'Esta reserva ya está pagada',
   holdExpired: 'El plazo de pago ha vencido: sus asientos fueron liberados. Vuelva a reservar.',
   paymentProviderUnavailable: 'El servicio de pago no responde. Inténtelo de nuevo en un momento.',
+  paymentRefused: 'El operador rechazó el pago: compruebe el número y el código, y vuelva a intentarlo.',
   paymentNotFound: 'Pago no encontrado',
   paymentAlreadyProcessed: 'Este pago ya ha sido procesado',
   notificationAccepted: 'Notificación recibida',

@@ -210,6 +210,7 @@ export const fr = {
   holdExpired:
     'Le délai de paiement est dépassé : vos sièges ont été libérés. Veuillez refaire votre réservation.',
   paymentProviderUnavailable: 'Le service de paiement ne répond pas. Réessayez dans un instant.',
+  paymentRefused: "Le paiement a été refusé par l'opérateur : vérifiez le numéro et le code, puis réessayez.",
   paymentNotFound: 'Paiement introuvable',
   paymentAlreadyProcessed: 'Ce paiement a déjà été traité',
   notificationAccepted: 'Notification reçue',

@@ -50,6 +50,7 @@ export const ussdEn: UssdCatalogue = {
   tooManyUnpaid: 'You have too many unpaid bookings.',
   bookingFailed: 'Booking not possible right now.',
   paymentUnavailable: 'Payment unavailable. Try again later.',
+  paymentRefused: 'Payment refused: wrong code or number.',
   unavailable: 'Service unavailable. Try again in a moment.',
   notIvorian: 'Service for Ivorian numbers only.',
   banned: 'Account suspended. Contact Gbaka.',

@@ -50,6 +50,7 @@ export const ussdEs: UssdCatalogue = {
   tooManyUnpaid: 'Tiene demasiadas reservas sin pagar.',
   bookingFailed: 'Reserva imposible por ahora.',
   paymentUnavailable: 'Pago no disponible. Inténtelo más tarde.',
+  paymentRefused: 'Pago rechazado: código o número incorrecto.',
   unavailable: 'Servicio no disponible. Inténtelo en un momento.',
   notIvorian: 'Servicio solo para números marfileños.',
   banned: 'Cuenta suspendida. Contacte con Gbaka.',

@@ -52,6 +52,7 @@ export const ussdFr = {
   tooManyUnpaid: 'Vous avez trop de réservations non payées.',
   bookingFailed: 'Réservation impossible pour le moment.',
   paymentUnavailable: 'Paiement indisponible. Réessayez plus tard.',
+  paymentRefused: 'Paiement refusé : code ou numéro invalide.',
   unavailable: 'Service indisponible. Réessayez dans un instant.',
   notIvorian: 'Service réservé aux numéros ivoiriens.',
   banned: 'Compte suspendu. Contactez Gbaka.',

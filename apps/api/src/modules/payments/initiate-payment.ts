@@ -4,7 +4,12 @@ import { newId } from '../../lib/ids';
 import { payableBookingRepository } from './booking-repository';
 import { confirmationUrl, notifyUrl, type PaymentContext } from './payment-context';
 import { paymentRepository } from './payment-repository';
-import type { InitiateInput, InitiateResult, PushInput } from './providers/provider';
+import {
+  PaymentRefusedError,
+  type InitiateInput,
+  type InitiateResult,
+  type PushInput,
+} from './providers/provider';
 
 /**
  * Our transaction id, sent to the provider and used in public URLs: 160 random bits in hex, because CinetPay
@@ -87,6 +92,7 @@ async function openPayment(
       'payment initiation failed',
     );
     await paymentRepository.close(ctx.db, payment.id, 'failed', { initiationError: String(error) });
+    if (error instanceof PaymentRefusedError) throw new AppError('VALIDATION', 'paymentRefused');
     throw new AppError('UNAVAILABLE', 'paymentProviderUnavailable');
   }
 }

@@ -119,7 +119,12 @@ export async function bookAndPay(deps: UssdBookingDeps, order: UssdOrder): Promi
       return { ok: true, reference: booking.reference, total: totalText, mode: 'link' };
     }
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: 'paymentUnavailable' };
+    if (error instanceof AppError) {
+      return {
+        ok: false,
+        error: error.messageKey === 'paymentRefused' ? 'paymentRefused' : 'paymentUnavailable',
+      };
+    }
     throw error;
   }
   return { ok: true, reference: booking.reference, total: totalText, mode: 'pushed' };

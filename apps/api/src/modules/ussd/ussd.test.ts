@@ -1,100 +1,18 @@
-import { USSD_SCREEN_MAX, type Language } from '@gbaka/shared';
+import { USSD_SCREEN_MAX } from '@gbaka/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, payments, smsMessages, users, ussdSessions } from '../../db/schema';
 import { createTestApp } from '../../../test/helper';
-import { createCity, createCompany, createTrip, inDays } from '../../../test/factories';
+import { nextPhone, ussdPhones } from '../../../test/ussd-phone';
 import { buildApp } from '../../app';
 
 const TOKEN = 'test-ussd-callback-token';
 const ctx = await createTestApp({ USSD_CALLBACK_TOKEN: TOKEN });
 const db = ctx.database.db;
 
-let sequence = 0;
-/** A phone and a session of their own per test (07 and eight digits). */
-const nextPhone = () =>
-  `+22507${String(Date.now() % 1e6).padStart(6, '0')}${String(++sequence).padStart(2, '0')}`;
-
 /** Every screen any test saw, with its language, for the length check at the end. */
 const seen: { lang: string; screen: string }[] = [];
-
-async function post(fields: Record<string, string>, token = TOKEN) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/ussd/africastalking?token=${encodeURIComponent(token)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** A phone dialling the short code: each `send` adds an input and posts the whole text, as the gateway does. */
-function dial(phone = nextPhone(), lang: Language = 'fr') {
-  const sessionId = `ATUid_${Math.random().toString(36).slice(2)}`;
-  const inputs: string[] = [];
-  const request = async (text: string) => {
-    const res = await post({
-      sessionId,
-      serviceCode: '*384*1234#',
-      phoneNumber: phone,
-      networkCode: '62120',
-      text,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    seen.push({ lang, screen: res.body });
-    return res.body;
-  };
-  return {
-    phone,
-    sessionId,
-    start: () => request(''),
-    send: (input: string) => {
-      inputs.push(input);
-      return request(inputs.join('*'));
-    },
-    /** The gateway's retry: the same text again. */
-    again: () => request(inputs.join('*')),
-  };
-}
-
-async function line(names = true) {
-  const from = await createCity(db);
-  const to = await createCity(db);
-  const company = await createCompany(db);
-  const first = await createTrip(db, {
-    from,
-    to,
-    company,
-    departureDate: inDays(1),
-    departureTime: '08:00',
-    price: 10_000,
-  });
-  await createTrip(db, {
-    from,
-    to,
-    company,
-    departureDate: inDays(1),
-    departureTime: '14:30',
-    price: 12_000,
-  });
-  return { from, to, company, trip: first.trip, names };
-}
-
-/** Books from the main menu up to the confirmation screen, for a phone without an account. */
-async function toConfirmation(phone = dial()) {
-  const { from, to, trip } = await line();
-  expect(await phone.start()).toMatch(/^CON Gbaka\n1 /);
-  expect(await phone.send('1')).toMatch(/^CON Ville de départ :/);
-  expect(await phone.send(from.name)).toContain(`De ${from.name.slice(0, 13)}`);
-  expect(await phone.send(to.name)).toMatch(/1 Aujourd'hui\n2 Demain/);
-  const list = await phone.send('2');
-  expect(list).toMatch(/\n1 08:00 .* 10000F\n2 14:30 .* 12000F/);
-  expect(await phone.send('1')).toMatch(/Nombre de places \(1-5\)/);
-  expect(await phone.send('2')).toMatch(/Nom du voyageur/);
-  const confirm = await phone.send('Awa Koné');
-  expect(confirm).toMatch(/2 place\(s\)\nTotal 21 300 F CFA\n1 Payer/);
-  return { phone, trip };
-}
+const { post, dial, line, toConfirmation } = ussdPhones(ctx, TOKEN, (screen) => seen.push(screen));
 
 describe(`USSD over Africa's Talking (${ctx.database.kind})`, () => {
   it('exists only with the right token: another token is a 404', async () => {

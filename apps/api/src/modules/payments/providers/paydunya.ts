@@ -3,7 +3,13 @@ import type { PaymentStatus } from '@gbaka/shared';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { callProvider, joinUrl } from './http';
-import { ProviderError, type PaymentProviderAdapter } from './provider';
+import { softpayAnswerSchema, softpayRequest } from './paydunya-softpay';
+import {
+  PaymentRefusedError,
+  ProviderError,
+  type InitiateInput,
+  type PaymentProviderAdapter,
+} from './provider';
 
 const createResponseSchema = z.object({
   response_code: z.coerce.string().pipe(z.literal('00')),
@@ -52,38 +58,52 @@ export function createPaydunyaProvider(config: Config): PaymentProviderAdapter {
   const url = (path: string) => joinUrl(config.PAYDUNYA_BASE_URL, path);
   const timeoutMs = config.PAYMENT_TIMEOUT_MS;
 
+  async function createInvoice({ payment, booking, returnUrl, notifyUrl }: InitiateInput) {
+    const description = `Billet Gbaka ${booking.reference}`;
+    const answer = createResponseSchema.safeParse(
+      await callProvider(url('/checkout-invoice/create'), {
+        method: 'POST',
+        headers,
+        timeoutMs,
+        json: {
+          invoice: {
+            total_amount: payment.amount,
+            description,
+            items: {
+              item_0: {
+                name: description,
+                quantity: 1,
+                unit_price: payment.amount,
+                total_price: payment.amount,
+              },
+            },
+          },
+          store: { name: 'Gbaka', website_url: config.PUBLIC_URL },
+          // A cancelled payment lands on the same page, which asks check-status what really happened.
+          actions: { callback_url: notifyUrl, return_url: returnUrl, cancel_url: returnUrl },
+          custom_data: { token: payment.token, booking_id: booking.id },
+        },
+      }),
+    );
+    if (!answer.success) throw new ProviderError('PayDunya refused or garbled the invoice creation');
+    return { paymentUrl: answer.data.response_text, providerReference: answer.data.token };
+  }
+
   return {
     name: 'paydunya',
     chargedAmount: (amount) => amount,
-    async initiate({ payment, booking, returnUrl, notifyUrl }) {
-      const description = `Billet Gbaka ${booking.reference}`;
-      const answer = createResponseSchema.safeParse(
-        await callProvider(url('/checkout-invoice/create'), {
-          method: 'POST',
-          headers,
-          timeoutMs,
-          json: {
-            invoice: {
-              total_amount: payment.amount,
-              description,
-              items: {
-                item_0: {
-                  name: description,
-                  quantity: 1,
-                  unit_price: payment.amount,
-                  total_price: payment.amount,
-                },
-              },
-            },
-            store: { name: 'Gbaka', website_url: config.PUBLIC_URL },
-            // A cancelled payment lands on the same page, which asks check-status what really happened.
-            actions: { callback_url: notifyUrl, return_url: returnUrl, cancel_url: returnUrl },
-            custom_data: { token: payment.token, booking_id: booking.id },
-          },
-        }),
+    initiate: createInvoice,
+    needsOtp: (wallet) => wallet === 'orange',
+    async pushMobileMoney(input) {
+      const invoice = await createInvoice(input);
+      const request = softpayRequest(input.wallet, { ...input, invoiceToken: invoice.providerReference });
+      const answer = softpayAnswerSchema.safeParse(
+        await callProvider(url(request.path), { method: 'POST', headers, timeoutMs, json: request.json }),
       );
-      if (!answer.success) throw new ProviderError('PayDunya refused or garbled the invoice creation');
-      return { paymentUrl: answer.data.response_text, providerReference: answer.data.token };
+      // A refused push (wrong one-time code, unknown number) leaves the invoice unpaid: nothing was charged.
+      if (!answer.success)
+        throw new PaymentRefusedError(`PayDunya SoftPay refused the ${input.wallet} request`);
+      return { ...invoice, ...(answer.data.url && { payerUrl: answer.data.url }) };
     },
     verifyNotification({ body }) {
       if (body === null || typeof body !== 'object') return null;

@@ -91,5 +91,10 @@ export interface PaymentProviderAdapter {
 
 /** The provider timed out, was unreachable, or answered something we cannot read: nothing may change. */
 export class ProviderError extends Error {
-  override readonly name = 'ProviderError';
+  override readonly name: string = 'ProviderError';
+}
+
+/** The provider answered and refused the payer's request (a wrong one-time code, an unknown number). */
+export class PaymentRefusedError extends ProviderError {
+  override readonly name: string = 'PaymentRefusedError';
 }
