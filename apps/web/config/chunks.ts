@@ -5,6 +5,7 @@ import {
   isPublic,
   moduleOf,
   packageOf,
+  staffAreasOf,
   type ModuleGraph,
 } from './module-roles';
 
@@ -116,6 +117,12 @@ function isBackOfficeModule(id: string, graph: ModuleGraph): boolean {
   return (packageOf(id) === null || inSharedPackage(id)) && !id.startsWith('\0') && !isPublic(id, graph);
 }
 
+function staffChunk(id: string, graph: ModuleGraph): string {
+  const areas = staffAreasOf(id, graph);
+  if (areas.size === 2) return 'back-office';
+  return areas.has('operator') ? 'operator' : 'admin';
+}
+
 export const codeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
   groups: [
     { name: 'vendor', test: isCoreLibrary, priority: 4 },
@@ -123,8 +130,10 @@ export const codeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
     // Only the back office's modules themselves: by default a group also takes in everything its modules import,
     // and the admin screens import the API client, i18n and the UI kit, which would then make every page download
     // the admin chunk.
+    // The companies' workspace (/operator) has a chunk of its own, so that a manager's phone does not download the
+    // back office; what both use (a table, a form's fields) goes to a third, 'back-office'.
     {
-      name: (id, graph) => (isBackOfficeModule(id, graph) ? 'admin' : null),
+      name: (id, graph) => (isBackOfficeModule(id, graph) ? staffChunk(id, graph) : null),
       debugName: 'admin',
       priority: 2,
       includeDependenciesRecursively: false,

@@ -13,6 +13,8 @@ const SPECIFIERS = {
   catalogueLoader: '@/i18n/lazy-catalogues',
   /** The back office's routes: what they import lazily, and what only that uses, is the back office. */
   adminRoutes: '@/app/admin-routes',
+  /** The companies' workspace's routes (/operator): likewise, never loaded by a traveller. */
+  operatorRoutes: '@/app/operator-routes',
   /** The shared package's index, which re-exports every schema. */
   sharedIndex: '@gbaka/shared',
 } as const;
@@ -52,7 +54,7 @@ export function moduleRoles(): Plugin {
         if (!this.getModuleInfo(id))
           this.error(`config/module-roles.ts: ${role} (${id}) is not part of the app`);
       }
-      for (const role of ['catalogueLoader', 'adminRoutes'] as const) {
+      for (const role of ['catalogueLoader', 'adminRoutes', 'operatorRoutes'] as const) {
         if (!this.getModuleInfo(moduleOf(role))?.dynamicallyImportedIds.length) {
           this.error(`config/module-roles.ts: ${role} imports nothing lazily; the chunking expects it to`);
         }
@@ -85,16 +87,42 @@ export function isCatalogue(id: string, graph: ModuleGraph): boolean {
   return graph.getModuleInfo(moduleOf('catalogueLoader'))?.dynamicallyImportedIds.includes(id) ?? false;
 }
 
-/** The back office's lazily loaded screens and layout, as its routes import them. */
+/** The routes whose lazy imports are staff screens (the back office, the companies' workspace). */
+const STAFF_ROUTES = ['adminRoutes', 'operatorRoutes'] as const;
+export type StaffArea = 'admin' | 'operator';
+
+/** The lazily loaded screens and layouts of the back office and of the companies' workspace, as their routes import them. */
 export function backOfficeScreens(graph: ModuleGraph): readonly string[] {
-  return graph.getModuleInfo(moduleOf('adminRoutes'))?.dynamicallyImportedIds ?? [];
+  return STAFF_ROUTES.flatMap((role) => graph.getModuleInfo(moduleOf(role))?.dynamicallyImportedIds ?? []);
+}
+
+/**
+ * Which staff areas' screens reach this module by static imports: 'admin', 'operator' or both. A module of the
+ * workspace alone then downloads with the workspace, not with the back office (and the other way round).
+ */
+export function staffAreasOf(id: string, graph: ModuleGraph): Set<StaffArea> {
+  const screens = {
+    admin: new Set(graph.getModuleInfo(moduleOf('adminRoutes'))?.dynamicallyImportedIds ?? []),
+    operator: new Set(graph.getModuleInfo(moduleOf('operatorRoutes'))?.dynamicallyImportedIds ?? []),
+  };
+  const areas = new Set<StaffArea>();
+  const seen = new Set<string>();
+  const climb = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    if (screens.admin.has(current)) areas.add('admin');
+    if (screens.operator.has(current)) areas.add('operator');
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) climb(importer);
+  };
+  climb(id);
+  return areas;
 }
 
 const publicModules = new WeakMap<ModuleGraph, Map<string, boolean>>();
 
 /**
  * Whether a traveller's browser can load this module: the entry reaches it by static or lazy imports without going
- * through a lazy import of the back office's routes. Memoised per graph: each answer also settles every module the
+ * through a lazy import of the back office's or the workspace's routes. Memoised per graph: each answer also settles every module the
  * search went through.
  */
 export function isPublic(id: string, graph: ModuleGraph): boolean {
@@ -102,7 +130,7 @@ export function isPublic(id: string, graph: ModuleGraph): boolean {
   if (!known) publicModules.set(graph, (known = new Map()));
   const cached = known.get(id);
   if (cached !== undefined) return cached;
-  const adminRoutes = moduleOf('adminRoutes');
+  const staffRoutes = new Set(STAFF_ROUTES.map(moduleOf));
   // Climbs the importers; every module on a path found to the entry is public too.
   const seen = new Set<string>();
   const climb = (current: string): boolean => {
@@ -115,7 +143,7 @@ export function isPublic(id: string, graph: ModuleGraph): boolean {
     const found =
       info.isEntry ||
       info.importers.some(climb) ||
-      info.dynamicImporters.some((importer) => importer !== adminRoutes && climb(importer));
+      info.dynamicImporters.some((importer) => !staffRoutes.has(importer) && climb(importer));
     if (found) known.set(current, true);
     return found;
   };

@@ -3,8 +3,11 @@ import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { backOfficeScreens, isCatalogue, isPublic, packageOf, type ModuleGraph } from './module-roles';
 
-/** Translation namespaces only the back office asks for (app/admin-routes.tsx): travellers never load them. */
-const BACK_OFFICE_NAMESPACES = new Set(['admin']);
+/**
+ * Translation namespaces only the back office and the companies' workspace ask for (app/admin-routes.tsx,
+ * app/operator-routes.tsx): travellers never load them.
+ */
+const BACK_OFFICE_NAMESPACES = new Set(['admin', 'operator']);
 
 /** A catalogue of a back-office namespace: one of the i18n backend's lazy imports, named <language>/<namespace>. */
 function isBackOfficeCatalogue(id: string, graph: ModuleGraph): boolean {

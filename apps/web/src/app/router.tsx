@@ -8,6 +8,7 @@ import { prefetchSearchFormData } from '@/features/home/api/search-form-data';
 import { i18n } from '@/i18n';
 import { nextTask } from '@/lib/next-task';
 import { adminRoutes } from './admin-routes';
+import { operatorRoutes } from './operator-routes';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
@@ -34,6 +35,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       adminRoutes(page),
+      operatorRoutes(page),
       {
         element: <PublicLayout />,
         children: [

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Ticket } from 'lucide-react';
+import { Building2, LayoutDashboard, LogOut, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -11,12 +11,14 @@ import {
 import { AccountTriggerContent } from './menu-triggers';
 import { navLinkClasses } from './nav-link-classes';
 import { useAccount } from './use-account';
+import { useStaffWorkspace } from './use-staff-workspace';
 
 /** The signed-in user's menu; loaded on demand through DeferredMenu (see account-menu.tsx). */
 export default function AccountDropdown({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const account = useAccount();
   const navigate = useNavigate();
+  const staff = useStaffWorkspace(true);
   if (!account) return null;
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
@@ -31,6 +33,12 @@ export default function AccountDropdown({ defaultOpen }: { defaultOpen?: boolean
           <LayoutDashboard className="size-5 text-stone-600" aria-hidden="true" />
           {account.entryLabel}
         </DropdownMenuItem>
+        {staff && (
+          <DropdownMenuItem onSelect={() => void navigate('/operator')}>
+            <Building2 className="size-5 text-stone-600" aria-hidden="true" />
+            {t('account.workspace')}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => void navigate('/tickets')}>
           <Ticket className="size-5 text-stone-600" aria-hidden="true" />
           {t('nav.tickets')}

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@gbaka/shared';
-import { LogOut, Menu, Ticket, UserRound, X } from 'lucide-react';
+import { Building2, LogOut, Menu, Ticket, UserRound, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useCurrentLanguage } from './use-current-language';
 import { mainLinks, planTripLinks } from './nav-items';
 import { useAccount } from './use-account';
+import { useStaffWorkspace } from './use-staff-workspace';
 
 const itemClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium hover:bg-stone-100';
@@ -19,6 +20,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const account = useAccount();
+  const staff = useStaffWorkspace(open);
   const { language, change } = useCurrentLanguage();
   const close = () => setOpen(false);
 
@@ -115,6 +117,12 @@ export function MobileMenu() {
                 >
                   {account.entryLabel}
                 </button>
+                {staff && (
+                  <NavLink to="/operator" className={linkClasses} onClick={close}>
+                    <Building2 className="size-5 text-stone-600" aria-hidden="true" />
+                    {t('account.workspace')}
+                  </NavLink>
+                )}
                 <NavLink to="/tickets" className={linkClasses} onClick={close}>
                   <Ticket className="size-5 text-stone-600" aria-hidden="true" />
                   {t('nav.tickets')}

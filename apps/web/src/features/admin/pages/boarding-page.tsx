@@ -15,7 +15,7 @@ import { boardPassenger, verifyTicket, type BoardingCheck } from '../api/boardin
 import { useTrips } from '../api/trips';
 import { BoardingResultPanel } from '../components/boarding/boarding-result';
 import { QrScanner, type CameraFailure } from '../components/boarding/qr-scanner';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { scannerSupport, type ScannerSupport } from '../utils/barcode';
 
 interface Check {

@@ -24,7 +24,7 @@ import { BookingDetails } from '../components/bookings/booking-details';
 import { BookingsTable } from '../components/bookings/bookings-table';
 import { useBookingsExport } from '../components/bookings/use-bookings-export';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { PrevNextPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';
 import { ListStates } from '../components/shared/states';

@@ -8,7 +8,7 @@ import { DailyCharts } from '../components/dashboard/daily-charts';
 import { OccupancyCard, TopRoutesCard } from '../components/dashboard/line-rankings';
 import { TodayFigures } from '../components/dashboard/today-figures';
 import { useFallbackStatistics } from '../components/dashboard/use-fallback-statistics';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { ErrorBanner, LoadingState } from '../components/shared/states';
 
 /** SPEC §2 Dashboard, with real charts in place of the spec's "coming soon" placeholder. */

@@ -22,7 +22,7 @@ import { PartnerCounters } from '../components/partners/partner-counters';
 import { PartnerDetails } from '../components/partners/partner-details';
 import { PartnerForm } from '../components/partners/partner-form';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { SearchForm } from '../components/shared/search-form';
 import { ListStates } from '../components/shared/states';
 

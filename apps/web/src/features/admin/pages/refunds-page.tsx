@@ -6,7 +6,7 @@ import { useAdminMutation } from '../api/admin-query';
 import { markRefunded, useRefunds } from '../api/refunds';
 import { RefundsTable } from '../components/refunds/refunds-table';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { ListStates } from '../components/shared/states';
 
 /**

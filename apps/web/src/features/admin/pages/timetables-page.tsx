@@ -13,7 +13,7 @@ import { useAdminMutation } from '../api/admin-query';
 import { useCompanies } from '../api/companies';
 import { deleteTimetable, useTimetables } from '../api/timetables';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { ListStates } from '../components/shared/states';
 import { TimetableForm } from '../components/timetables/timetable-form';
 import { TimetableList } from '../components/timetables/timetable-list';

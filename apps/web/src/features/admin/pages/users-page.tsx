@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../api/admin-query';
 import { deleteUser, toggleBan, useUsers } from '../api/users';
 import { ConfirmDialog } from '../components/shared/confirm-dialog';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import { NumberedPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';
 import { ListStates } from '../components/shared/states';

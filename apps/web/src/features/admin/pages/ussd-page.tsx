@@ -14,7 +14,7 @@ import { useErrorText } from '@/lib/use-error-text';
 import { simulateUssd, ussdPhoneQueryOptions } from '../api/ussd';
 import { PhoneInbox } from '../components/ussd/phone-inbox';
 import { PhoneScreen } from '../components/ussd/phone-screen';
-import { PageHeader } from '../components/shared/page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 
 const dialSchema = ussdSimulateSchema.pick({ phoneNumber: true });
 

@@ -1,7 +1,8 @@
 import type { User } from '@gbaka/shared';
-import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
+import { ExternalLink, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MenuToggle } from '@/components/back-office/menu-toggle';
 import LanguageMenu from '@/components/layout/language-menu';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/lib/auth/use-logout';
@@ -9,31 +10,17 @@ import { AdminBrand } from './admin-brand';
 
 interface AdminHeaderProps {
   user: User;
-  menuOpen: boolean;
-  onToggleMenu: () => void;
+  menu: { open: boolean; toggle: () => void; controls: string };
 }
 
 /** Greeting with first name and role, language, link to the public site and logout (SPEC §2 Admin). */
-export function AdminHeader({ user, menuOpen, onToggleMenu }: AdminHeaderProps) {
+export function AdminHeader({ user, menu }: AdminHeaderProps) {
   const { t } = useTranslation('admin');
   const logout = useLogout({ to: '/login', toast: t('layout.logoutSuccess') });
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="flex h-16 items-center gap-2 bg-brand-900 px-3 lg:hidden">
-        <button
-          type="button"
-          className="flex size-11 items-center justify-center rounded-lg text-white hover:bg-brand-800"
-          aria-expanded={menuOpen}
-          aria-controls="admin-mobile-nav"
-          onClick={onToggleMenu}
-        >
-          {menuOpen ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-          <span className="sr-only">{menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}</span>
-        </button>
+        <MenuToggle {...menu} labels={{ open: t('layout.openMenu'), close: t('layout.closeMenu') }} />
         <AdminBrand />
       </div>
       <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 lg:px-8">

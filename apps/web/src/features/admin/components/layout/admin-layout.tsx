@@ -1,7 +1,8 @@
 import type { User } from '@gbaka/shared';
-import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { StaffFrame } from '@/components/back-office/staff-frame';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { LoginState } from '@/lib/auth/redirect-target';
 import { sessionEndedByExpiry, useSession } from '@/lib/auth/session';
@@ -37,47 +38,13 @@ function Unauthorized({ signedIn }: { signedIn: boolean }) {
 
 function AdminShell({ user }: { user: User }) {
   const { t } = useTranslation('admin');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
-  }
-
   return (
-    <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]" onKeyDown={onKeyDown}>
-      <a
-        href="#admin-main"
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('layout.skipToContent')}
-      </a>
-      <div className="hidden bg-brand-950 lg:block">
-        <aside className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto px-3 py-5">
-          <div className="px-2">
-            <AdminBrand />
-          </div>
-          <nav aria-label={t('layout.navigation')}>
-            <AdminNavList />
-          </nav>
-        </aside>
-      </div>
-      <div className="flex min-h-dvh min-w-0 flex-col">
-        <AdminHeader user={user} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        <nav
-          id="admin-mobile-nav"
-          hidden={!menuOpen}
-          aria-label={t('layout.navigation')}
-          className="border-b border-brand-900 bg-brand-950 px-3 py-3 lg:hidden"
-        >
-          <AdminNavList onNavigate={closeMenu} />
-        </nav>
-        <main id="admin-main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </div>
+    <StaffFrame
+      id="admin"
+      brand={<AdminBrand />}
+      header={(menu) => <AdminHeader user={user} menu={menu} />}
+      nav={(onNavigate) => <AdminNavList onNavigate={onNavigate} />}
+      labels={{ skipToContent: t('layout.skipToContent'), navigation: t('layout.navigation') }}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../../api/admin-query';
 import { ConfirmDialog } from './confirm-dialog';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/back-office/page-header';
 import type { EditDelete } from './row-actions';
 import { SearchForm } from './search-form';
 import { ListStates } from './states';

@@ -1,0 +1,73 @@
+import type { OperatorCompany, User } from '@gbaka/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { StaffFrame } from '@/components/back-office/staff-frame';
+import { StaffNavList } from '@/components/back-office/staff-nav-list';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import type { LoginState } from '@/lib/auth/redirect-target';
+import { sessionEndedByExpiry, useSession } from '@/lib/auth/session';
+import { toast } from '@/lib/toast';
+import { useOperatorCompany } from '../../api/company';
+import { OperatorBrand } from './operator-brand';
+import { OperatorHeader } from './operator-header';
+import { operatorNavFor } from './operator-nav';
+
+/**
+ * The workspace's guard (DESIGN §9): signed in, and a member of a company (GET /operator/company answers 403
+ * otherwise). A visitor goes to /login and comes back; a signed-in person without a company goes home, told why.
+ */
+export function OperatorLayout() {
+  const { user, isLoading } = useSession();
+  const company = useOperatorCompany();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <SignInFirst />;
+  if (company.isPending) return <PageSpinner />;
+  if (company.isError) {
+    if (isApiError(company.error) && company.error.status === 403) return <NotStaff />;
+    return <LoadError onRetry={() => void company.refetch()} />;
+  }
+  return <OperatorShell user={user} workspace={company.data} />;
+}
+
+function SignInFirst() {
+  const location = useLocation();
+  const state: LoginState = {
+    from: location,
+    reason: sessionEndedByExpiry() ? 'sessionExpired' : 'authRequired',
+  };
+  return <Navigate to="/login" replace state={state} />;
+}
+
+function NotStaff() {
+  const { t } = useTranslation('operator');
+  useEffect(() => {
+    toast.error(t('layout.staffOnly'), t('layout.staffOnlyDetail'));
+  }, [t]);
+  return <Navigate to="/" replace />;
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('operator');
+  return (
+    <div className="mx-auto max-w-lg p-6">
+      <RetryAlert title={t('layout.loadError')} onRetry={onRetry} />
+    </div>
+  );
+}
+
+function OperatorShell({ user, workspace }: { user: User; workspace: OperatorCompany }) {
+  const { t } = useTranslation('operator');
+  const links = operatorNavFor(workspace.role).map((item) => ({ ...item, label: t(item.label) }));
+  return (
+    <StaffFrame
+      id="operator"
+      brand={<OperatorBrand company={workspace.company.name} />}
+      header={(menu) => <OperatorHeader user={user} workspace={workspace} menu={menu} />}
+      nav={(onNavigate) => <StaffNavList links={links} onNavigate={onNavigate} />}
+      labels={{ skipToContent: t('layout.skipToContent'), navigation: t('layout.navigation') }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useOperatorCompany } from '../api/company';
+import { operatorNavFor } from '../components/layout/operator-nav';
+
+/** /operator leads to the role's first screen (a manager's departures, an agent's counter, a conductor's boarding). */
+export function OperatorIndex() {
+  const { data } = useOperatorCompany();
+  if (!data) return <PageSpinner />;
+  const first = operatorNavFor(data.role)[0];
+  return <Navigate to={first?.to ?? '/operator/home'} replace />;
+}
