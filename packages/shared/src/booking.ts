@@ -179,6 +179,11 @@ export const bookingSchema = z.object({
   cancelledAt: z.string().nullable().optional(),
   cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
   boardedAt: z.string().nullable().optional(),
+  /**
+   * A confirmed (or completed) booking's ticket, for its owner or the company that sold it (DESIGN §10): the QR's
+   * text (a compact JWS) and the short boarding code a conductor types. Absent otherwise.
+   */
+  ticket: z.object({ qr: z.string(), code: z.string() }).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

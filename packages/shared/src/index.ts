@@ -45,6 +45,7 @@ export * from './admin-ussd';
 export * from './page-sizes';
 export * from './admin-timetable';
 export * from './admin-boarding';
+export * from './boarding-code';
 export * from './admin-dashboard';
 export * from './operator';
 export * from './counter-sale';

@@ -344,6 +344,13 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey(),
     /** Last 8 characters of the id, upper-cased: what the ticket prints and tracking accepts. */
     reference: text('reference').notNull(),
+    /**
+     * The short code a conductor types (DESIGN §10, shared boarding-code.ts): drawn by the database function
+     * boarding_code() (migration 0013) on every insert, whichever path sells the seat, and never changed.
+     */
+    boardingCode: text('boarding_code')
+      .notNull()
+      .default(sql`boarding_code()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: bookingStatusEnum('status').notNull().default('pending_payment'),
     tripType: tripTypeEnum('trip_type').notNull(),
@@ -380,6 +387,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
+    uniqueIndex('bookings_boarding_code_key').on(t.boardingCode),
     index('bookings_user_idx').on(t.userId),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_outbound_trip_idx').on(t.outboundTripId),
@@ -638,4 +646,28 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * A seat boarded on a departure (DESIGN §10), as a conductor's phone recorded it, possibly offline and synced
+ * later. The primary key (trip, seat) makes the first scan win when two conductors board the same bus: the
+ * second sync is told who boarded that seat and when.
+ */
+export const boardings = pgTable(
+  'boardings',
+  {
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    seatNumber: integer('seat_number').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** When the phone scanned it (the device's clock), which may be long before the sync. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    boardedBy: uuid('boarded_by').references(() => users.id, { onDelete: 'set null' }),
+    deviceId: text('device_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.seatNumber] }), index('boardings_booking_idx').on(t.bookingId)],
 );

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { perAccountLimit, rateLimited } from '../../plugins/security';
 import { cancelByTraveller } from './cancel-booking';
 import { createBooking } from './create-booking';
+import { withTicket } from '../tickets/booking-ticket';
 import { getBooking } from './get-booking';
 import { myBookings } from './my-bookings';
 
@@ -85,7 +86,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getBooking(app.db, request.user!, request.params.id),
+      data: await withTicket(
+        app.db,
+        app.config.TICKET_SECRET,
+        await getBooking(app.db, request.user!, request.params.id),
+      ),
     }),
   );
 

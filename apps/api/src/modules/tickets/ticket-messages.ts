@@ -1,3 +1,4 @@
+import { SMS_LIMITS, smsSize } from '@gbaka/shared';
 import { escapeHtml } from '../../lib/html';
 import { seatPassengerText, seatsText, type TicketLeg, type TicketView } from './ticket-view';
 
@@ -61,11 +62,35 @@ export function ticketMail(view: TicketView, publicUrl: string) {
   return { subject, text, html };
 }
 
-/** The confirmation SMS: short, with what a traveller needs at the station. */
+/** A character an SMS carries in GSM-7, else its letter without accent, else "?": one UCS-2 character would
+ * make the whole SMS UCS-2, 70 characters instead of 160 (shared sms.ts). */
+const gsm7 = (text: string) =>
+  [...text]
+    .map((c) => (smsSize(c).encoding === 'gsm7' ? c : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
+    .map((c) => (smsSize(c).encoding === 'gsm7' ? c : '?'))
+    .join('');
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}.` : text);
+
+/**
+ * The ticket SMS (DESIGN §10, §11): reference and short boarding code first, then each leg's route, day, time,
+ * company and seats, in one SMS of at most 160 GSM-7 characters, the only ticket of a traveller on a basic phone.
+ * Too long (a round trip, long names), it drops the reminder, then shortens the names; the code and the
+ * reference, at the start, always fit.
+ */
 export function ticketSms(view: TicketView): string {
-  const parts = legs(view).map(
-    ([title, trip]) =>
-      `${view.inbound ? `${title} : ` : ''}${trip.from} – ${trip.to} le ${shortDate(trip.departureDate)} à ${trip.departureTime} avec ${trip.company}, siège(s) ${seatsText(trip.seats)}.`,
-  );
-  return `Gbaka : billet ${view.reference} confirmé. ${parts.join(' ')} Présentez-vous 30 min avant le départ.`;
+  const head = `Gbaka: billet ${view.reference}, code ${view.codeText}.`;
+  const leg = (title: string, trip: TicketLeg, names: number) =>
+    ` ${title}${clip(trip.from, names)}-${clip(trip.to, names)} ${shortDate(trip.departureDate).slice(0, 5)} ${trip.departureTime}, ${clip(trip.company, names)}, siège(s) ${seatsText(trip.seats)}.`;
+  const body = (names: number) =>
+    view.inbound
+      ? leg('Aller ', view.outbound, names) + leg('Retour ', view.inbound, names)
+      : leg('', view.outbound, names);
+  const tail = ' Présentez-vous 30 min avant.';
+  const candidates = [head + body(40) + tail, head + body(40), head + body(14), head + body(8)].map(gsm7);
+  const fits = candidates.find((text) => smsSize(text).units <= SMS_LIMITS.gsm7.single);
+  if (fits) return fits;
+  let text = candidates.at(-1)!;
+  while (smsSize(text).units > SMS_LIMITS.gsm7.single) text = text.slice(0, -1);
+  return text;
 }

@@ -42,6 +42,8 @@ const leg: TicketLeg = {
 const view: TicketView = {
   bookingId: payload.bookingId,
   reference: 'GBK-7Q4M2X',
+  boardingCode: 'K7MP4XQ2',
+  codeText: 'K7MP-4XQ2',
   userId: null,
   status: 'confirmed',
   statusLabel: 'CONFIRMÉ',

@@ -137,6 +137,14 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
   const left = width - QR - 16;
   label(doc, 'Référence de réservation', M, top);
   let y = value(doc, view.reference, M, top + 10, left, 20, true);
+  // The short code beside the QR code: what the conductor types when the QR code cannot be scanned.
+  label(doc, "Code d'embarquement", M, y + 6);
+  doc
+    .font('Courier-Bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(view.codeText, M, y + 16, { width: left });
+  y = doc.y;
   // With several seats the person named here is the contact; each seat's passenger is listed with its leg.
   label(doc, view.outbound.seats.length > 1 ? 'Contact' : 'Passager', M, y + 10);
   y = value(doc, view.passenger.fullName, M, y + 20, left, 11, true);

@@ -1,6 +1,7 @@
 import {
   type BookingStatus,
   bookingStatusLabel,
+  formatBoardingCode,
   formatDay,
   formatFcfa,
   formatPhone,
@@ -26,6 +27,9 @@ export interface TicketLeg extends TicketLegRow {
 export interface TicketView {
   bookingId: string;
   reference: string;
+  /** The short boarding code as stored ("K7MP4XQ2") and as printed ("K7MP-4XQ2"). */
+  boardingCode: string;
+  codeText: string;
   userId: string | null;
   status: BookingStatus;
   /** CONFIRMÉ, TERMINÉ… */
@@ -74,6 +78,8 @@ export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<Tic
   return {
     bookingId: booking.id,
     reference: booking.reference,
+    boardingCode: booking.boardingCode,
+    codeText: formatBoardingCode(booking.boardingCode),
     userId: booking.userId,
     status: booking.status,
     statusLabel: translate('fr', bookingStatusLabel(booking.status)),

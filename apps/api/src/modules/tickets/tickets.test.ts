@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatBoardingCode, isBoardingCode } from '@gbaka/shared';
 import { describe, expect, it } from 'vitest';
 import {
   createCity,
@@ -16,6 +17,8 @@ import { createPendingBooking } from '../../../test/payment-factories';
 import { hmacTicketQrText } from './ticket-qr';
 import { verifyTicket } from './ticket-signature';
 import { loadTicketView } from './ticket-view';
+import { verifyTicketJws } from './ticket-jws';
+import { rowsOf } from '../admin/query-helpers';
 
 const ctx = await createTestApp();
 const { app } = ctx;
@@ -86,6 +89,8 @@ describe('GET /api/travel/bookings/:id/ticket', () => {
       '21 300 F CFA',
       'CONFIRMÉ',
       '30 minutes avant le départ',
+      "CODE D'EMBARQUEMENT",
+      formatBoardingCode(booking.boardingCode),
     ]) {
       expect(text).toContain(expected);
     }
@@ -198,5 +203,37 @@ describe('GET /api/travel/bookings/:id/qr', () => {
     expect(
       verifyTicket(text.replace('"seats":[12,13]', '"seats":[12,14]'), ctx.config.TICKET_SECRET),
     ).toBeNull();
+  });
+});
+
+describe('a booking read by its owner carries its ticket (DESIGN §10)', () => {
+  const read = (id: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/api/travel/bookings/${id}`, headers });
+
+  it('paid: the signed QR text and the short boarding code', async () => {
+    const { traveller, booking, trip } = await confirmedBooking();
+    const data = (await read(booking.id, traveller.auth)).json().data;
+    expect(data.ticket.code).toBe(booking.boardingCode);
+    expect(isBoardingCode(data.ticket.code)).toBe(true);
+    const claims = await verifyTicketJws(db, data.ticket.qr);
+    expect(claims).toMatchObject({ jti: booking.id, trip: trip.id, seats: [12, 13] });
+  });
+
+  it('unpaid: no ticket', async () => {
+    const traveller = await signUp(app);
+    const { trip } = await createTrip(db);
+    const booking = await createPendingBooking(db, { userId: traveller.user._id, trip, seats: [2] });
+    expect((await read(booking.id, traveller.auth)).json().data.ticket).toBeUndefined();
+  });
+
+  it('every booking gets its own code from the database, of the alphabet, whatever inserts it', async () => {
+    const rows = await db.execute(sql`select boarding_code() as code from generate_series(1, 300)`);
+    const codes = rowsOf<{ code: string }>(rows).map((r) => r.code);
+    expect(codes.every(isBoardingCode)).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+    const { booking } = await confirmedBooking();
+    const twin = db.execute(sql`update bookings set boarding_code = (select boarding_code from bookings
+      where id <> ${booking.id} limit 1) where id = ${booking.id}`);
+    await expect(twin).rejects.toThrow();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@gbaka/shared';
 import { z } from 'zod';
 import { errors, security } from '../../admin/responses';
+import { withTicket } from '../../tickets/booking-ticket';
 import { deliverTicket } from '../../tickets/deliver-ticket';
 import { onlyFor, staffOf } from '../staff-access';
 import { sellAtCounter } from './sell-at-counter';
@@ -46,7 +47,9 @@ const operatorSaleRoutes: FastifyPluginAsyncZod = async (app) => {
           booking._id,
         );
       }
-      return reply.code(201).send({ success: true as const, data: booking });
+      return reply
+        .code(201)
+        .send({ success: true as const, data: await withTicket(app.db, app.config.TICKET_SECRET, booking) });
     },
   );
 };

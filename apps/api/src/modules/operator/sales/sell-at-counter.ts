@@ -147,6 +147,7 @@ async function insertBooking(
     | 'refundAmount'
     | 'boardedAt'
     | 'returnBoardedAt'
+    | 'boardingCode'
   >,
 ) {
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {

@@ -1,5 +1,6 @@
 import { bookingStatusLabel, formatDay, formatFcfa, formatInstant, formatPhone } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
+import { BoardingCode } from '@/components/boarding-code';
 import { DetailRow } from '@/components/ui/detail-row';
 import type { OfflineLeg, OfflineTicket } from '../utils/offline-ticket';
 
@@ -73,6 +74,7 @@ export function OfflineTicketCard({ ticket }: { ticket: OfflineTicket }) {
             className="size-56 rounded-lg border border-stone-200 bg-white p-1"
           />
           <p className="max-w-56 text-center text-xs text-stone-600">{t('ticket.qrHint')}</p>
+          {ticket.code && <BoardingCode label={t('ticket.boardingCode')} code={ticket.code} />}
           <p className="text-center text-xs text-stone-600">
             {t('ticket.savedAt', { date: formatInstant(ticket.savedAt, i18n.language, 'dateTime') })}
           </p>

@@ -27,6 +27,8 @@ export interface OfflineTicket {
   legs: OfflineLeg[];
   totalPrice: number;
   qrDataUrl: string;
+  /** The short boarding code, when the booking was read with its ticket (absent from tickets kept before). */
+  code?: string;
   savedAt: string;
 }
 
@@ -89,6 +91,7 @@ export function toOfflineTicket(
     legs: legsOf(booking),
     totalPrice: booking.totalPrice,
     qrDataUrl,
+    ...(booking.ticket && { code: booking.ticket.code }),
     savedAt: now.toISOString(),
   };
 }

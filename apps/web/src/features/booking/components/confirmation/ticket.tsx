@@ -12,6 +12,7 @@ import {
   type SeatPassenger,
 } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
+import { BoardingCode } from '@/components/boarding-code';
 import { DetailRow } from '@/components/ui/detail-row';
 import { cn } from '@/lib/cn';
 import { QrImage } from './qr-image';
@@ -159,6 +160,9 @@ export function Ticket({
           <p className="max-w-40 text-center text-xs text-stone-600">
             {positive ? t('ticket.qrHint') : t('ticket.qrAfterPayment')}
           </p>
+          {positive && booking.ticket && (
+            <BoardingCode label={t('ticket.boardingCode')} code={booking.ticket.code} />
+          )}
         </div>
       </div>
     </article>
