@@ -21,6 +21,7 @@ export * from './trip-type';
 export * from './bus-layout';
 export * from './catalogue';
 export * from './search';
+export * from './elision';
 export * from './trip-list';
 export * from './booking';
 export * from './booking-status';

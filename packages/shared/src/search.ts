@@ -101,3 +101,40 @@ export const seatLayoutSchema = z.object({
   busName: z.string(),
 });
 export type SeatLayout = z.infer<typeof seatLayoutSchema>;
+
+/** Days before and after the searched one that the results page's strip shows. */
+export const SEARCH_DAYS_AROUND = 3;
+/** How far after the searched day "next departure" looks. */
+export const NEXT_DEPARTURE_HORIZON_DAYS = 60;
+
+/**
+ * GET /travel/routes/days: the lowest fare of each day around `date` for the search's line, seats, company and time
+ * of day, and the first day after `date` with such a departure (SPEC §2 /search, issue 16).
+ */
+export const searchDaysQuerySchema = z
+  .object({
+    from: idOrNameSchema('fromRequired'),
+    to: idOrNameSchema('toRequired'),
+    date: dateField('departureDateRequired'),
+    passengers: z.coerce
+      .number(err('passengersInvalid'))
+      .int(err('passengersInvalid'))
+      .min(1, err('passengersInvalid'))
+      .max(MAX_SEATS_PER_BOOKING, err('passengersInvalid'))
+      .default(1),
+    companyName: allOr(z.string().trim().max(120, err('tooLong'))),
+    /** As the search's: only departures at or after this time of each day count. */
+    departureTime: allOr(timeSchema),
+  })
+  .refine((q) => q.from.toLowerCase() !== q.to.toLowerCase(), { ...err('sameCities'), path: ['to'] })
+  .refine((q) => q.date >= todayIso(), { ...err('departureDatePast'), path: ['date'] });
+export type SearchDaysQuery = z.output<typeof searchDaysQuerySchema>;
+
+/** A day of the strip; `lowestPrice` (F CFA per seat, before the service fee) is null when nothing leaves. */
+export const searchDaySchema = z.object({ date: isoDateSchema, lowestPrice: z.number().int().nullable() });
+export const searchDaysSchema = z.object({
+  days: z.array(searchDaySchema),
+  /** The first day after `date` with a departure, within NEXT_DEPARTURE_HORIZON_DAYS; null when none. */
+  nextDeparture: isoDateSchema.nullable(),
+});
+export type SearchDays = z.infer<typeof searchDaysSchema>;

@@ -122,6 +122,10 @@ const table: Record<string, Row> = {
       query: { from: world.from.name, to: world.to.name, departureDate: world.trip.departureDate },
     }),
   },
+  'GET /api/travel/routes/days': {
+    expect: everyone(200),
+    call: () => ({ query: { from: world.from.name, to: world.to.name, date: world.trip.departureDate } }),
+  },
   'GET /api/travel/routes/{id}': { expect: everyone(200), call: id(world.trip.id) },
   'GET /api/travel/buses/{id}/layout': {
     expect: everyone(200),

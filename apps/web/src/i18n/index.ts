@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@gbaka/shared';
+import { addFormatters } from './formatters';
 import { lazyCatalogues } from './lazy-catalogues';
 import { rememberLanguage, storedLanguage } from './languages';
 
@@ -34,6 +35,7 @@ export function startI18n(): void {
     // rest of the start, and each page's texts came a round trip after its code.
     initAsync: false,
   });
+  addFormatters(i18n);
 }
 
 export { i18n };

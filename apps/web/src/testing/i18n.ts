@@ -1,5 +1,6 @@
 import { messages } from '@gbaka/shared';
 import { i18n } from '@/i18n';
+import { addFormatters } from '@/i18n/formatters';
 
 // Every French catalogue at once: a test reads the texts a French visitor sees, with nothing to wait for.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/fr/*.json', {
@@ -24,4 +25,5 @@ export function startTestI18n(): void {
     showSupportNotice: false,
     initAsync: false,
   });
+  addFormatters(i18n);
 }

@@ -135,7 +135,7 @@ export const fr = {
   tripDeparted: 'Ce trajet est déjà parti : il ne peut plus être réservé',
   seatTaken: 'Ce siège est déjà réservé ({{seats}}). Veuillez en choisir un autre.',
   seatNotOnBus: "Ce bus n'a pas de siège {{seats}}",
-  returnTripMismatch: 'Le trajet retour doit aller de {{from}} à {{to}}',
+  returnTripMismatch: 'Le trajet retour doit aller {{from, de}} à {{to}}',
   returnBeforeArrival: "Le trajet retour doit partir après l'arrivée du trajet aller",
   cancelTooLate: 'Annulation impossible à moins de 24 heures du départ. Contactez le support.',
   bookingCreated: 'Réservation créée : vos sièges sont bloqués pendant {{minutes}} minutes',

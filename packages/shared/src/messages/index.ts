@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
+import { frenchOf } from '../elision';
 import { en } from './en';
 import { es } from './es';
 import { fr, type Catalogue, type MessageKey } from './fr';
@@ -13,7 +14,11 @@ export function isMessageKey(key: string): key is MessageKey {
 /** Translates a key (or returns the text unchanged when it is not a key), filling {{name}} placeholders. */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
   const template = isMessageKey(key) ? messages[lang][key] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // `{{from, de}}` is the web catalogues' formatter: a name after French "de", elided ("d'Abidjan").
+  return template.replace(/\{\{(\w+)(, *de)?\}\}/g, (_, name: string, de?: string) => {
+    const value = String(params[name] ?? '');
+    return de && lang === 'fr' ? frenchOf(value) : value;
+  });
 }
 
 /** Picks fr, en or es from an Accept-Language header, French when none matches. */

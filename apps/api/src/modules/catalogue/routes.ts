@@ -5,6 +5,8 @@ import {
   companySchema,
   errorResponseSchema,
   idParamsSchema,
+  searchDaysQuerySchema,
+  searchDaysSchema,
   searchQuerySchema,
   searchResultSchema,
   seatLayoutQuerySchema,
@@ -22,6 +24,7 @@ import { popularTrips, suggestedTrips } from './home-trips';
 import { listCityNames, type CityListKind } from './list-cities';
 import { listCompanies } from './list-companies';
 import { listTrips } from './list-trips';
+import { searchDaysAnswer } from './search-days';
 import { searchAnswer } from './search-trips';
 import { seatLayout } from './seat-layout';
 
@@ -118,6 +121,31 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const answer = await searchAnswer(app.db, app.searchCache, request.query, request.lang, now);
       app.searchCache.keepAnswer(answerKey(request), changesHeard, answer, now.getTime());
+      return sendSearch(reply, answer.body);
+    },
+  );
+
+  /** The results page's strip of days around a search (issue 16), kept like the search's answers. */
+  const daysKey = (request: FastifyRequest) => `days ${request.url}`;
+  app.get(
+    '/routes/days',
+    {
+      ...fast,
+      onRequest: async (request, reply) => {
+        const body = app.searchCache.answer(daysKey(request), Date.now());
+        if (body !== undefined) return sendSearch(reply, body);
+      },
+      schema: {
+        tags,
+        querystring: searchDaysQuerySchema,
+        response: { 200: successSchema(searchDaysSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const changesHeard = app.searchCache.changesHeard;
+      const now = new Date();
+      const answer = await searchDaysAnswer(app.db, request.query, now);
+      app.searchCache.keepAnswer(daysKey(request), changesHeard, answer, now.getTime());
       return sendSearch(reply, answer.body);
     },
   );

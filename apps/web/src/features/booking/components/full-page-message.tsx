@@ -7,10 +7,19 @@ interface FullPageMessageProps {
   children?: ReactNode;
   actions?: ReactNode;
   tone?: 'error' | 'neutral';
+  /** h2 when the page already has its h1 (the search's route above an empty day). */
+  level?: 'h1' | 'h2';
 }
 
 /** A page-wide error or empty state; its title takes the focus so that a screen reader announces it. */
-export function FullPageMessage({ icon, title, children, actions, tone = 'neutral' }: FullPageMessageProps) {
+export function FullPageMessage({
+  icon,
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+  level: Heading = 'h1',
+}: FullPageMessageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -28,9 +37,9 @@ export function FullPageMessage({ icon, title, children, actions, tone = 'neutra
       >
         {icon}
       </div>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-stone-950 focus:outline-none">
+      <Heading ref={heading} tabIndex={-1} className="text-2xl font-bold text-stone-950 focus:outline-none">
         {title}
-      </h1>
+      </Heading>
       {children && <div className="text-stone-700">{children}</div>}
       {actions && <div className="mt-2 flex flex-wrap justify-center gap-3">{actions}</div>}
     </div>

@@ -1,7 +1,7 @@
 import { formatDay, type Trip } from '@gbaka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupByDay } from '../utils/trip-display';
+import { groupByDay, type TripSort } from '../utils/trip-display';
 import { TripCard } from './trip-card';
 
 interface ResultsSectionProps {
@@ -14,6 +14,9 @@ interface ResultsSectionProps {
   onSelect: (trip: Trip) => void;
   selectDisabled?: boolean;
   chosenId?: string;
+  sort?: TripSort;
+  /** One way: each card states its total for these seats, fee included. */
+  totalForSeats?: number;
 }
 
 /** One leg's results, grouped by day (SPEC §2 /search). */
@@ -26,6 +29,8 @@ export function ResultsSection({
   onSelect,
   selectDisabled,
   chosenId,
+  sort,
+  totalForSeats,
 }: ResultsSectionProps) {
   const { t, i18n } = useTranslation('search');
   return (
@@ -43,7 +48,7 @@ export function ResultsSection({
       {notice}
       {trips.length === 0
         ? empty
-        : groupByDay(trips).map((day) => (
+        : groupByDay(trips, sort).map((day) => (
             <div key={day.date} className="space-y-3">
               <h3 className="text-sm font-bold tracking-wide text-stone-700 uppercase">
                 {formatDay(day.date, i18n.language, 'full')}
@@ -56,6 +61,7 @@ export function ResultsSection({
                     onSelect={onSelect}
                     disabled={selectDisabled}
                     chosen={trip._id === chosenId}
+                    totalForSeats={totalForSeats}
                   />
                 ))}
               </div>

@@ -8,7 +8,8 @@ import type { SearchState } from '@/lib/booking/search-state';
 interface SearchSummaryBarProps {
   search: SearchState;
   filtersOpen: boolean;
-  filtersActive: boolean;
+  /** Filters in force, the time asked included: the badge counts them. */
+  activeFilters: number;
   filtersId: string;
   onToggleFilters: () => void;
 }
@@ -17,7 +18,7 @@ interface SearchSummaryBarProps {
 export function SearchSummaryBar({
   search,
   filtersOpen,
-  filtersActive,
+  activeFilters,
   filtersId,
   onToggleFilters,
 }: SearchSummaryBarProps) {
@@ -59,9 +60,13 @@ export function SearchSummaryBar({
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {t('filters.toggle')}
-          {filtersActive && (
-            <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-stone-950">
-              {t('filters.active')}
+          {activeFilters > 0 && (
+            <span
+              className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-stone-950"
+              data-testid="active-filters"
+            >
+              {activeFilters}
+              <span className="sr-only"> {t('filters.active', { count: activeFilters })}</span>
             </span>
           )}
         </button>

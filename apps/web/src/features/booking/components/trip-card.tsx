@@ -1,10 +1,12 @@
-import { formatFcfa, seatsLeftTone, type Trip } from '@gbaka/shared';
+import { bookingTotal, formatFcfa, seatsLeftTone, type Trip } from '@gbaka/shared';
 import { ArrowRight, Bus, Plug, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { seatsLeftClasses } from '@/components/ui/seats-left-classes';
 import { cn } from '@/lib/cn';
-import { cardAmenities } from '../utils/trip-display';
+import { feeRateText } from '../utils/fee-rate';
+import { arrivalDays, cardAmenities } from '../utils/trip-display';
+import { ArrivalTime } from './arrival-time';
 
 interface TripCardProps {
   trip: Trip;
@@ -12,11 +14,17 @@ interface TripCardProps {
   selectLabel?: string;
   disabled?: boolean;
   chosen?: boolean;
+  /** Seats searched for, with which a one-way card states its total, fee included. */
+  totalForSeats?: number;
 }
 
 /** One search result (SPEC §2 /search). */
-export function TripCard({ trip, onSelect, selectLabel, disabled, chosen }: TripCardProps) {
-  const { t } = useTranslation('search');
+export function TripCard({ trip, onSelect, selectLabel, disabled, chosen, totalForSeats }: TripCardProps) {
+  const { t, i18n } = useTranslation('search');
+  // The fee is stated where the price is, not first met at checkout (issue 16); the total is checkout's own sum.
+  const total = totalForSeats
+    ? bookingTotal({ seats: totalForSeats, outboundPrice: trip.price }).total
+    : null;
   const amenities = cardAmenities(trip);
   const busType = trip.bus?.type || trip.bus?.name;
   const titleId = `trip-${trip._id}-title`;
@@ -45,6 +53,17 @@ export function TripCard({ trip, onSelect, selectLabel, disabled, chosen }: Trip
           <p className="text-xs text-stone-600">{t('results.perSeat')}</p>
         </div>
       </div>
+      <p className="mt-1 text-right text-xs text-stone-700">
+        {t('results.fee', { rate: feeRateText(i18n.language) })}
+        {total !== null && (
+          <>
+            {' · '}
+            <span className="font-semibold whitespace-nowrap text-stone-900">
+              {t('results.totalWithFee', { count: totalForSeats, total: formatFcfa(total) })}
+            </span>
+          </>
+        )}
+      </p>
 
       <div className="mt-4 grid grid-cols-[auto_1fr_auto] items-center gap-x-3">
         <p className="text-xl font-bold text-stone-950">{trip.departureTime}</p>
@@ -53,7 +72,9 @@ export function TripCard({ trip, onSelect, selectLabel, disabled, chosen }: Trip
           <span className="whitespace-nowrap">{trip.duration}</span>
           <span className="h-px flex-1 bg-stone-300" />
         </div>
-        <p className="text-xl font-bold text-stone-950">{trip.arrivalTime}</p>
+        <p className="text-xl font-bold text-stone-950">
+          <ArrivalTime time={trip.arrivalTime} days={arrivalDays(trip)} />
+        </p>
         <p className="text-sm text-stone-700">{trip.from.name}</p>
         <p className="sr-only">{t('results.duration', { duration: trip.duration })}</p>
         <p className="col-start-3 text-right text-sm text-stone-700">{trip.to.name}</p>

@@ -1,5 +1,6 @@
 import { type BookingRoute, formatDay, type Trip } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
+import { arrivalDays } from '../utils/trip-display';
 
 type Leg = Pick<Trip, 'departureDate' | 'departureTime' | 'arrivalTime' | 'duration'> & {
   from: { name: string };
@@ -15,7 +16,10 @@ interface LegSummaryProps {
 
 /** One leg in a summary: label, route, date and times, company, seats. */
 export function LegSummary({ leg, label, seats }: LegSummaryProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'common']);
+  const days = arrivalDays(leg);
+  const arrival =
+    days > 0 ? `${leg.arrivalTime} ${t('common:trip.plusDays', { count: days })}` : leg.arrivalTime;
   return (
     <div className="space-y-1">
       <p className="text-xs font-bold tracking-wide text-accent-800 uppercase">{label}</p>
@@ -25,8 +29,7 @@ export function LegSummary({ leg, label, seats }: LegSummaryProps) {
       </p>
       <p className="text-sm text-stone-700">{formatDay(leg.departureDate, i18n.language, 'full')}</p>
       <p className="text-sm text-stone-700">
-        {t('summary.times', { departure: leg.departureTime, arrival: leg.arrivalTime })} ·{' '}
-        {leg.companyName.name}
+        {t('summary.times', { departure: leg.departureTime, arrival })} · {leg.companyName.name}
       </p>
       {seats && seats.length > 0 && (
         <p className="text-sm text-stone-800">

@@ -1,4 +1,4 @@
-import { EMPTY_TRIP_FILTERS, filterTrips, hasActiveFilters, isTripPast, type Trip } from '@gbaka/shared';
+import { EMPTY_TRIP_FILTERS, filterTrips, formatDay, isTripPast, type Trip } from '@gbaka/shared';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,21 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { searchSeats, type SearchState } from '@/lib/booking/search-state';
+import { useSearchDays } from '../api/search-days';
 import { useSearchTrips } from '../api/search-trips';
+import { ActiveFilterChips, type FilterChip } from '../components/active-filter-chips';
+import { DayStrip } from '../components/day-strip';
 import { FullPageMessage } from '../components/full-page-message';
 import { RedirectNotice } from '../components/redirect-notice';
 import { ResultsSection } from '../components/results-section';
 import { SearchFilters, type Filters } from '../components/search-filters';
 import { SearchSummaryBar } from '../components/search-summary-bar';
+import { SortChoice } from '../components/sort-choice';
+import { tickedFilters } from '../utils/filter-chips';
 import { parseSearchPageState, type SearchPageState } from '../utils/flow-state';
 import { goToSeats } from '../utils/go-to-seats';
+import type { TripSort } from '../utils/trip-display';
 
 /** /search (SPEC §2): the results of the home form's search, carried in router state. */
 export function SearchPage() {
@@ -39,19 +46,47 @@ export function SearchPage() {
 const EMPTY: Filters = { ...EMPTY_TRIP_FILTERS };
 
 function SearchResults({ state }: { state: SearchPageState }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation(['search', 'messages']);
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const { search, outbound: chosenOutbound } = state;
   const query = useSearchTrips(search);
+  const days = useSearchDays(search);
   // The answer is drawn as a transition, in slices a tap can interrupt: a query's answer otherwise re-renders the
   // whole list in one task, 50 to 200 ms on a slow phone.
   const trips = useDeferredValue(query.data);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sort, setSort] = useState<TripSort>('departure');
   const filtersId = useId();
-  const active = hasActiveFilters(filters);
   const roundTrip = search.tripType === 'roundTrip';
+
+  /** Another day or no time filter: a new search in place of this one (Back still leads home). */
+  const searchAgain = (next: SearchState) =>
+    void navigate('/search', { replace: true, state: { search: next } satisfies SearchPageState });
+  const onDay = (date: string) =>
+    searchAgain({
+      ...search,
+      departureDate: date,
+      returnDate: search.returnDate && search.returnDate < date ? date : search.returnDate,
+    });
+  // The time asked on the home form is a filter like the others: shown, counted and removable (issue 16).
+  const chips: FilterChip[] = [
+    ...(search.departureTime === 'all'
+      ? []
+      : [
+          {
+            key: 'time',
+            label: t('filters.after', { time: search.departureTime }),
+            onRemove: () => searchAgain({ ...search, departureTime: 'all' }),
+          },
+        ]),
+    ...tickedFilters(filters).map(({ key, label, without }) => ({
+      key,
+      label: t(`messages:${label}`),
+      onRemove: () => setFilters(without),
+    })),
+  ];
 
   const lists = useMemo(() => {
     const upcoming = (trips: Trip[] = []) => trips.filter((trip) => !isTripPast(trip));
@@ -78,10 +113,27 @@ function SearchResults({ state }: { state: SearchPageState }) {
     <SearchSummaryBar
       search={search}
       filtersOpen={filtersOpen}
-      filtersActive={active}
+      activeFilters={chips.length}
       filtersId={filtersId}
       onToggleFilters={() => setFiltersOpen((open) => !open)}
     />
+  );
+
+  const toolbar = (
+    <div className="space-y-4">
+      {!chosenOutbound && days.data && (
+        <DayStrip days={days.data.days} selected={search.departureDate} onPick={onDay} />
+      )}
+      {filtersOpen && (
+        <SearchFilters
+          id={filtersId}
+          filters={filters}
+          onChange={setFilters}
+          onClear={() => setFilters(EMPTY)}
+        />
+      )}
+      <ActiveFilterChips chips={chips} />
+    </div>
   );
 
   const modify = (
@@ -117,14 +169,31 @@ function SearchResults({ state }: { state: SearchPageState }) {
     );
   }
   if (lists.outbound.length === 0) {
+    const next = days.data?.nextDeparture;
     return (
-      <FullPageMessage
-        icon={<SearchX className="size-8" />}
-        title={t('results.noneTitle')}
-        actions={<Button onClick={() => void navigate('/')}>{t('results.modify')}</Button>}
-      >
-        {t('results.noneText', { from: search.from, to: search.to })}
-      </FullPageMessage>
+      <>
+        {summary}
+        <div className="mx-auto max-w-6xl px-4 pt-6">{toolbar}</div>
+        <FullPageMessage
+          level="h2"
+          icon={<SearchX className="size-8" />}
+          title={t('results.noneTitle')}
+          actions={
+            <>
+              {next && (
+                <Button onClick={() => onDay(next)}>
+                  {t('results.nextDeparture', { date: formatDay(next, i18n.language, 'full') })}
+                </Button>
+              )}
+              <Button variant={next ? 'outline' : 'primary'} onClick={() => void navigate('/')}>
+                {t('results.modify')}
+              </Button>
+            </>
+          }
+        >
+          {t('results.noneText', { from: search.from, to: search.to })}
+        </FullPageMessage>
+      </>
     );
   }
 
@@ -145,19 +214,15 @@ function SearchResults({ state }: { state: SearchPageState }) {
   return (
     <>
       {summary}
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
-        {filtersOpen && (
-          <SearchFilters
-            id={filtersId}
-            filters={filters}
-            onChange={setFilters}
-            onClear={() => setFilters(EMPTY)}
-          />
-        )}
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        {toolbar}
+        <SortChoice value={sort} onChange={setSort} />
         <ResultsSection
           id="outbound"
           title={roundTrip ? t('results.outboundTitle') : t('results.title')}
           trips={lists.shownOutbound}
+          sort={sort}
+          totalForSeats={roundTrip ? undefined : searchSeats(search)}
           empty={filteredEmpty}
           chosenId={chosenOutbound?.routeId}
           onSelect={(trip) =>
@@ -169,6 +234,7 @@ function SearchResults({ state }: { state: SearchPageState }) {
             id="return"
             title={t('results.returnTitle')}
             trips={lists.shownBack}
+            sort={sort}
             empty={lists.back.length === 0 ? noReturn : filteredEmpty}
             selectDisabled={!chosenOutbound}
             notice={

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSeatLayout, useTrip } from '../api/trip';
 import { RedirectNotice } from '../components/redirect-notice';
+import { SeatFeeLines } from '../components/seat-fee-lines';
 import { SeatLegend, SeatMap } from '../components/seat-map';
 import { LegSummary } from '../components/trip-summary';
 import type { CheckoutState, SearchPageState, SeatPageState } from '../utils/flow-state';
@@ -188,8 +189,14 @@ function SeatSelection({ state }: { state: SeatPageState }) {
               <dt className="text-stone-700">
                 {t('summary.seatsTimesPrice', { count: selected.length, price: formatFcfa(current.price) })}
               </dt>
-              <dd className="text-right text-base font-extrabold text-brand-800">{formatFcfa(subtotal)}</dd>
+              <dd className="text-right text-base font-semibold text-stone-950">{formatFcfa(subtotal)}</dd>
             </div>
+            <SeatFeeLines
+              seats={selected.length}
+              outboundPrice={isReturnRoute ? outboundTrip.data?.price : current.price}
+              returnPrice={isReturnRoute ? current.price : undefined}
+              feeLater={search.tripType === 'roundTrip' && !isReturnRoute}
+            />
           </dl>
           {selected.length === 0 && <Alert variant="info">{t('seats.chooseText')}</Alert>}
           <Button

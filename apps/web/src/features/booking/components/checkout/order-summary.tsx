@@ -1,5 +1,6 @@
-import { bookingTotal, formatFcfa, numberFormat, SERVICE_FEE_RATE, type Trip } from '@gbaka/shared';
+import { bookingTotal, formatFcfa, type Trip } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
+import { feeRateText } from '../../utils/fee-rate';
 import type { CheckoutState } from '../../utils/flow-state';
 import { LegSummary } from '../trip-summary';
 
@@ -24,9 +25,7 @@ export function OrderSummary({ state, outbound, back }: OrderSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   const total = checkoutTotal(state, outbound, back)!;
   const seats = state.outbound.seats.length;
-  const rate = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    SERVICE_FEE_RATE,
-  );
+  const rate = feeRateText(i18n.language);
   return (
     <section aria-labelledby="order-summary-title" className="space-y-4">
       <h2 id="order-summary-title" className="text-lg font-bold text-stone-950">
