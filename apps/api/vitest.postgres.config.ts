@@ -15,6 +15,7 @@ const onServer = [
   'src/modules/admin/timetables/timetables.test.ts', // generators running at once on every instance
   'src/modules/operator/departures/departure-changes.test.ts', // two managers cancelling one departure at once
   'src/modules/users/password-attempts.test.ts', // simultaneous sign-in guesses counted by one upsert
+  'src/modules/users/phone-claim.test.ts', // one phone code used by two requests at once
   'src/modules/ussd/ussd.test.ts', // two instances answering one USSD session's steps
   'src/modules/operator/sales/sales.test.ts', // two requests with one Idempotency-Key waiting on its primary key
   // Connections: the pool's settings, notifications from another connection, a listening connection that drops.

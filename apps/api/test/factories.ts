@@ -145,9 +145,11 @@ export async function insertBooking(
   options: {
     trip: TripRow;
     back?: TripRow;
-    userId: string;
+    /** Null for a counter sale, which belongs to nobody until its phone is claimed. */
+    userId: string | null;
     seats: number[];
     status?: BookingRow['status'];
+    passengerPhone?: string;
     holdExpiresAt?: Date | null;
   },
 ): Promise<BookingRow> {
@@ -168,7 +170,7 @@ export async function insertBooking(
       returnSelectedSeats: options.back ? options.seats : null,
       passengerFullName: 'Awa Koné',
       passengerEmail: 'awa@example.ci',
-      passengerPhone: '+2250712345678',
+      passengerPhone: options.passengerPhone ?? '+2250712345678',
       subtotal,
       fee,
       totalPrice: subtotal + fee,

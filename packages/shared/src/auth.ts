@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponseSchema, successSchema } from './common';
+import { errorResponseSchema, messageResponseSchema, successSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from './password';
 import {
   birthDateSchema,
@@ -10,8 +10,26 @@ import {
   newPasswordSchema,
   optionalEmailSchema,
   optionalPhoneSchema,
+  requiredPhoneSchema,
   userSchema,
 } from './user';
+
+/** The six-digit code sent by SMS that proves a phone is the caller's (POST /users/phone-code). */
+export const phoneCodeSchema = z
+  .string({ error: 'phoneCodeRequired' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'phoneCodeInvalid' });
+
+/** POST /users/phone-code: sends that code to a phone whose tickets were bought over USSD or at a counter. */
+export const phoneCodeRequestSchema = z.object({ phone: requiredPhoneSchema });
+
+/** POST /users/claim-bookings: the signed-in traveller's phone, proved by its code. */
+export const claimBookingsSchema = z.object({ code: phoneCodeSchema });
+export const claimBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ claimed: z.number().int() }),
+});
 
 /** POST /users/register. The API accepts the form's confirmPassword but does not need it. */
 export const registerRequestSchema = z
@@ -22,9 +40,16 @@ export const registerRequestSchema = z
     phone: optionalPhoneSchema,
     dateOfBirth: birthDateSchema,
     password: newPasswordSchema,
+    /** Proves the phone, so that its tickets bought over USSD or at a counter join the new account. */
+    phoneCode: phoneCodeSchema.optional(),
   })
   .refine((v) => v.email || v.phone, { error: 'emailOrPhoneRequired', path: ['email'] });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Register's 409: `phoneCodeNeeded` when the phone booked over USSD and its code would complete that account. */
+export const registerConflictSchema = errorResponseSchema.extend({
+  phoneCodeNeeded: z.literal(true).optional(),
+});
 
 /** The register wizard: the request plus confirmation and terms (SPEC §3 Registration form). */
 export const registerFormSchema = z
@@ -36,6 +61,11 @@ export const registerFormSchema = z
     dateOfBirth: birthDateSchema,
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, { error: 'confirmPasswordRequired' }),
+    phoneCode: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || /^\d{6}$/.test(v), { error: 'phoneCodeInvalid' }),
     // A boolean in, as the checkbox holds it, and refused unless ticked.
     acceptTerms: z.boolean({ error: 'termsRequired' }).refine((v) => v, { error: 'termsRequired' }),
   })

@@ -114,6 +114,18 @@ export const passwordAttempts = pgTable(
   ],
 );
 
+/**
+ * A one-time code sent by SMS to prove a phone is the caller's, before the tickets bought with it (over USSD, at
+ * a counter) join a web account. One live code per phone; a few wrong tries use it up.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  phone: text('phone').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

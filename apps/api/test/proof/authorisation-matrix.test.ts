@@ -107,6 +107,9 @@ const table: Record<string, Row> = {
     expect: everyone(200),
     call: async () => ({ params: { token: await fresh.freshResetToken() } }),
   },
+  'POST /api/users/phone-code': { expect: everyone(200) },
+  // A code nobody was sent: past the guard, every signed-in caller is refused it.
+  'POST /api/users/claim-bookings': { expect: signedIn(400) },
 
   // The public catalogue.
   'GET /api/travel/cities/departure': { expect: everyone(200) },

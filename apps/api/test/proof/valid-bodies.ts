@@ -67,6 +67,8 @@ export function validBodies(world: World): Record<string, () => unknown> {
     'PUT /api/users/profile': () => ({ firstName: 'Awa', lastName: 'Koné' }),
     'POST /api/users/forgot-password': () => ({ emailOrPhone: world.stranger.body.email }),
     'PUT /api/users/reset-password/{token}': () => password,
+    'POST /api/users/phone-code': () => ({ phone: '07 12 34 56 78' }),
+    'POST /api/users/claim-bookings': () => ({ code: '123456' }),
     'POST /api/travel/bookings': () => ({
       outboundRouteId: world.trip.id,
       selectedSeats: [3],

@@ -207,6 +207,14 @@ export const en: Catalogue = {
   holdExpired: 'The payment time limit has passed: your seats were released. Please book again.',
   paymentProviderUnavailable: 'The payment service is not responding. Please try again in a moment.',
   paymentRefused: 'The operator refused the payment: check the number and the code, then try again.',
+  // phones proved by a code, and the tickets bought with them
+  phoneCodeRequired: 'Enter the code you received by SMS',
+  phoneCodeInvalid: 'Wrong or expired code',
+  phoneCodeSent: 'If this number has Gbaka tickets, a 6-digit code has just been sent to it by SMS.',
+  phoneHasTickets:
+    'This number already has Gbaka tickets (bought by USSD or at a counter): get a code by SMS to find them in your account.',
+  bookingsClaimed: '{{count}} ticket(s) added to your account.',
+  phoneCodeSms: 'Gbaka: your code is {{code}} (valid 10 min). Do not share it.',
   paymentNotFound: 'Payment not found',
   paymentAlreadyProcessed: 'This payment has already been processed',
   notificationAccepted: 'Notification received',

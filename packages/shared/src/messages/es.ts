@@ -209,6 +209,14 @@ export const es: Catalogue = {
   holdExpired: 'El plazo de pago ha vencido: sus asientos fueron liberados. Vuelva a reservar.',
   paymentProviderUnavailable: 'El servicio de pago no responde. Inténtelo de nuevo en un momento.',
   paymentRefused: 'El operador rechazó el pago: compruebe el número y el código, y vuelva a intentarlo.',
+  // phones proved by a code, and the tickets bought with them
+  phoneCodeRequired: 'Introduzca el código recibido por SMS',
+  phoneCodeInvalid: 'Código incorrecto o caducado',
+  phoneCodeSent: 'Si este número tiene billetes Gbaka, se le acaba de enviar un código de 6 cifras por SMS.',
+  phoneHasTickets:
+    'Este número ya tiene billetes Gbaka (comprados por USSD o en taquilla): reciba un código por SMS para encontrarlos en su cuenta.',
+  bookingsClaimed: '{{count}} billete(s) añadido(s) a su cuenta.',
+  phoneCodeSms: 'Gbaka: su código es {{code}} (válido 10 min). No lo comparta.',
   paymentNotFound: 'Pago no encontrado',
   paymentAlreadyProcessed: 'Este pago ya ha sido procesado',
   notificationAccepted: 'Notificación recibida',

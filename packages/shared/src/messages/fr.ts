@@ -211,6 +211,14 @@ export const fr = {
     'Le délai de paiement est dépassé : vos sièges ont été libérés. Veuillez refaire votre réservation.',
   paymentProviderUnavailable: 'Le service de paiement ne répond pas. Réessayez dans un instant.',
   paymentRefused: "Le paiement a été refusé par l'opérateur : vérifiez le numéro et le code, puis réessayez.",
+  // phones proved by a code, and the tickets bought with them
+  phoneCodeRequired: 'Saisissez le code reçu par SMS',
+  phoneCodeInvalid: 'Code incorrect ou expiré',
+  phoneCodeSent: 'Si ce numéro a des billets Gbaka, un code à 6 chiffres vient de lui être envoyé par SMS.',
+  phoneHasTickets:
+    'Ce numéro a déjà des billets Gbaka (achetés par USSD ou au guichet) : recevez un code par SMS pour les retrouver dans votre compte.',
+  bookingsClaimed: '{{count}} billet(s) ajouté(s) à votre compte.',
+  phoneCodeSms: 'Gbaka : votre code est {{code}} (valable 10 min). Ne le donnez à personne.',
   paymentNotFound: 'Paiement introuvable',
   paymentAlreadyProcessed: 'Ce paiement a déjà été traité',
   notificationAccepted: 'Notification reçue',

@@ -2,13 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
+  claimBookingsResponseSchema,
+  claimBookingsSchema,
   errorResponseSchema,
   forgotPasswordSchema,
   loginRequestSchema,
   messageResponseSchema,
+  phoneCodeRequestSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
+  registerConflictSchema,
   registerRequestSchema,
   resetPasswordSchema,
   resetTokenParamsSchema,
@@ -20,6 +24,7 @@ import { rateLimited, requireXhrHeader } from '../../plugins/security';
 import { loginUser } from './login';
 import type { AlertSenders } from './password-attempts';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { claimPhoneBookings, sendPhoneCode } from './phone-claim';
 import { presentUser } from './present-user';
 import { getProfile, updateProfile } from './profile';
 import { REFRESH_COOKIE, setRefreshCookie as setCookie } from './refresh-cookie';
@@ -49,7 +54,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: registerRequestSchema,
-        response: { 201: authResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: authResponseSchema, 409: registerConflictSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -212,6 +217,40 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPassword(app.db, request.params.token, request.body.password, request.ip);
       return { success: true as const, message: translate(request.lang, 'passwordReset') };
+    },
+  );
+
+  app.post(
+    '/phone-code',
+    {
+      config: limit,
+      schema: { tags, body: phoneCodeRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await sendPhoneCode(app.db, app.sms, request.body.phone, request.lang);
+      return { success: true as const, message: translate(request.lang, 'phoneCodeSent') };
+    },
+  );
+
+  app.post(
+    '/claim-bookings',
+    {
+      config: limit,
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: claimBookingsSchema,
+        response: { 200: claimBookingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const claimed = await claimPhoneBookings(app.db, request.user!.id, request.body.code);
+      return {
+        success: true as const,
+        message: translate(request.lang, 'bookingsClaimed', { count: claimed }),
+        data: { claimed },
+      };
     },
   );
 };

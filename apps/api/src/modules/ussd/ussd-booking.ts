@@ -7,16 +7,11 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { createBooking } from '../bookings/create-booking';
 import { pushMobileMoney } from '../payments/initiate-payment';
+import { NO_PASSWORD } from '../users/phone-claim';
 import type { PaymentContext } from '../payments/payment-context';
 import type { MobileWallet } from '../payments/providers/provider';
 import { ussdQueries } from './ussd-queries';
 import { ussdText } from '@gbaka/shared';
-
-/**
- * The password of an account made over USSD: an empty hash, which no password ever verifies (lib/passwords.ts),
- * until its owner proves the phone on the web and sets one (modules/users/register.ts).
- */
-export const NO_PASSWORD = '';
 
 export interface UssdBookingDeps {
   db: Db;
