@@ -124,12 +124,14 @@ export type InvitationOffer = z.infer<typeof invitationOfferSchema>;
  * POST /invitations/{token}/accept: a new account's names and password (the registration's strength rule), or
  * nothing when the caller is signed in and joins with the account they have.
  */
-export const acceptInvitationSchema = z
-  .object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    password: newPasswordSchema,
-  })
+export const staffAccountSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  password: newPasswordSchema,
+});
+export type StaffAccountInput = z.input<typeof staffAccountSchema>;
+
+export const acceptInvitationSchema = staffAccountSchema
   // A request without a body reaches the schema as null.
   .nullish()
   .transform((v) => v ?? undefined);

@@ -224,6 +224,14 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: 'invitations/:token',
+                lazy: page(
+                  () => import('@/features/invitations/pages/invitation-page'),
+                  (m) => m.InvitationPage,
+                  ['invitations', 'messages'],
+                ),
+              },
+              {
                 path: 'partner',
                 lazy: page(
                   () => import('@/features/partner/pages/partner-page'),

@@ -10,6 +10,7 @@ import type common from './locales/fr/common.json';
 import type cookies from './locales/fr/cookies.json';
 import type help from './locales/fr/help.json';
 import type home from './locales/fr/home.json';
+import type invitations from './locales/fr/invitations.json';
 import type operator from './locales/fr/operator.json';
 import type partner from './locales/fr/partner.json';
 import type privacy from './locales/fr/privacy.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       cookies: typeof cookies;
       help: typeof help;
       home: typeof home;
+      invitations: typeof invitations;
       operator: typeof operator;
       partner: typeof partner;
       privacy: typeof privacy;
