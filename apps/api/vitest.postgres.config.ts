@@ -18,6 +18,7 @@ const onServer = [
   'src/modules/users/phone-claim.test.ts', // one phone code used by two requests at once
   'src/modules/ussd/ussd.test.ts', // two instances answering one USSD session's steps
   'src/modules/operator/sales/sales.test.ts', // two requests with one Idempotency-Key waiting on its primary key
+  'src/modules/operator/sales/after-sale.test.ts', // the web and the counter claiming one seat at once
   // Connections: the pool's settings, notifications from another connection, a listening connection that drops.
   'src/db/client.test.ts',
   'src/modules/health/health.test.ts',

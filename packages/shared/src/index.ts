@@ -50,3 +50,4 @@ export * from './boarding-code';
 export * from './admin-dashboard';
 export * from './operator';
 export * from './counter-sale';
+export * from './counter-drawer';

@@ -683,3 +683,56 @@ export const boardings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tripId, t.seatNumber] }), index('boardings_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * A counter sale voided (DESIGN §10): who voided it, why, and the amount given back, so that the seller's drawer
+ * shows it on the day it happened. The booking itself is cancelled ('counter_void') and its seats freed.
+ */
+export const saleVoids = pgTable(
+  'sale_voids',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The agent whose drawer the sale was in. */
+    soldBy: uuid('sold_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    /** True when cash went back out of the drawer (a cash sale); false for mobile money or an unpaid hold. */
+    cash: boolean('cash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_voids_company_day_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * An agent's close of day (DESIGN §10): the cash they counted against what the drawer expected, signed off by a
+ * manager. One per agent and day.
+ */
+export const drawerClosings = pgTable(
+  'drawer_closings',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    countedCash: integer('counted_cash').notNull(),
+    expectedCash: integer('expected_cash').notNull(),
+    note: text('note'),
+    signedOffBy: uuid('signed_off_by').references(() => users.id, { onDelete: 'set null' }),
+    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('drawer_closings_agent_day_key').on(t.agentId, t.day),
+    index('drawer_closings_company_day_idx').on(t.companyId, t.day),
+  ],
+);

@@ -364,6 +364,14 @@ const table: Record<string, Row> = {
     expect: staffOnly,
     call: () => ({ headers: { 'idempotency-key': 'matrix-key-1' } }),
   },
+  'GET /api/operator/sales/held': { expect: staffOnly, call: () => ({ query: { q: 'ZZZZ9999' } }) },
+  'GET /api/operator/sales/{id}': { expect: staffOnly, call: id(world.booking.id) },
+  'POST /api/operator/sales/{id}/void': { expect: staffOnly, call: id(world.booking.id) },
+  'POST /api/operator/sales/{id}/pay': { expect: staffOnly, call: id(world.pending.id) },
+  'GET /api/operator/sales/{id}/receipt': { expect: staffOnly, call: id(world.booking.id) },
+  'GET /api/operator/drawer': { expect: staffOnly },
+  'POST /api/operator/drawer/close': { expect: staffOnly },
+  'POST /api/operator/drawer/closings/{id}/sign-off': { expect: staffOnly, call: id(world.partnerId) },
 };
 
 const documented = operationsOf(app.swagger());

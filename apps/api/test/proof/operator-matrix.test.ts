@@ -95,6 +95,47 @@ const { trip: saleTrip } = await createTrip(db, {
   departureDate: inDays(3),
 });
 let saleSeat = 0;
+/** A's counter sale (cash) by one of A's staff, or a web booking of A's departure waiting for payment. */
+const sold = {
+  byManager: async () => {
+    saleSeat += 1;
+    const res = await as(
+      'managerA',
+      'POST',
+      '/api/operator/sales',
+      {
+        tripId: saleTrip.id,
+        seats: [saleSeat],
+        passengers: [{ seat: saleSeat, fullName: 'Awa Koné' }],
+        payment: { method: 'cash' },
+      },
+      { 'idempotency-key': `matrix-fresh-${saleSeat}` },
+    );
+    return res.json().data._id as string;
+  },
+  held: async () => {
+    saleSeat += 1;
+    const [trip] = await db.select().from(trips).where(eq(trips.id, saleTrip.id));
+    const row = await insertBooking(db, {
+      trip: trip!,
+      userId: traveller.user._id,
+      seats: [saleSeat],
+      status: 'pending_payment',
+      holdExpiresAt: new Date(Date.now() + 15 * 60_000),
+    });
+    return row.id;
+  },
+};
+/** A's agent's close of a day (one per agent and day: each row closes another day). */
+let closedDays = 0;
+const closing = async () => {
+  closedDays += 1;
+  const res = await as('agentA', 'POST', '/api/operator/drawer/close', {
+    date: `2030-01-${String(closedDays).padStart(2, '0')}`,
+    countedCash: 0,
+  });
+  return res.json().data.closing._id as string;
+};
 
 type Expected = { managerA: number; agentA: number; conductorA: number; managerB: number };
 interface Row {
@@ -186,6 +227,33 @@ const table: Record<string, Row> = {
     },
     headers: () => ({ 'idempotency-key': `matrix-sale-${saleSeat}` }),
   },
+  // What follows a sale (DESIGN §10): an agent voids only their own sale (the manager's is not theirs: 404).
+  'GET /api/operator/sales/held': {
+    expect: { ...everyRole(200, 200), conductorA: 403 },
+    query: '?q=ZZZZ9999',
+  },
+  'GET /api/operator/sales/{id}': { expect: { ...everyRole(200, 404), conductorA: 403 }, id: sold.byManager },
+  'POST /api/operator/sales/{id}/void': {
+    expect: { managerA: 200, agentA: 404, conductorA: 403, managerB: 404 },
+    id: sold.byManager,
+    body: () => ({ reason: 'Erreur de saisie' }),
+  },
+  // The agent takes the cash first; the manager then finds it paid.
+  'POST /api/operator/sales/{id}/pay': {
+    expect: { managerA: 409, agentA: 200, conductorA: 403, managerB: 404 },
+    id: sold.held,
+  },
+  'GET /api/operator/sales/{id}/receipt': { expect: everyRole(200, 404), id: sold.byManager },
+  'GET /api/operator/drawer': {
+    expect: { ...everyRole(200, 200), conductorA: 403 },
+    query: '?date=2030-02-01',
+  },
+  // Each caller closes their own drawer of that day (B its own company's).
+  'POST /api/operator/drawer/close': {
+    expect: { managerA: 201, agentA: 201, conductorA: 403, managerB: 201 },
+    body: () => ({ date: '2030-03-01', countedCash: 0 }),
+  },
+  'POST /api/operator/drawer/closings/{id}/sign-off': { expect: managers(200, 404), id: closing },
 };
 
 const operations = operationsOf(app.swagger()).filter((op) => op.path.startsWith('/api/operator'));

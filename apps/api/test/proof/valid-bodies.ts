@@ -132,5 +132,7 @@ export function validBodies(world: World): Record<string, () => unknown> {
       passengers: [{ seat: 2, fullName: 'Awa Koné' }],
       payment: { method: 'cash' },
     }),
+    'POST /api/operator/sales/{id}/void': () => ({ reason: 'Erreur de saisie' }),
+    'POST /api/operator/drawer/close': () => ({ date: '2031-01-15', countedCash: 12_000 }),
   };
 }

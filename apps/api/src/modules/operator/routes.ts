@@ -3,6 +3,7 @@ import operatorCompanyRoutes from './company/routes';
 import { guardOperatorRoutes } from './staff-access';
 import operatorStaffRoutes from './staff/routes';
 import operatorDepartureRoutes from './departures/routes';
+import operatorDrawerRoutes from './drawer/routes';
 import operatorSaleRoutes from './sales/routes';
 import operatorStatementRoutes from './statements/routes';
 import { operatorBusRoutes, operatorTimetableRoutes } from './fleet/routes';
@@ -21,6 +22,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorDepartureRoutes, { prefix: '/departures' });
   await app.register(operatorStatementRoutes, { prefix: '/statements' });
   await app.register(operatorSaleRoutes, { prefix: '/sales' });
+  await app.register(operatorDrawerRoutes, { prefix: '/drawer' });
 };
 
 export default operatorRoutes;

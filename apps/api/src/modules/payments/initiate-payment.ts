@@ -22,8 +22,14 @@ const newPaymentToken = () => randomBytes(20).toString('hex');
  * Each attempt is a new payment with a fresh token; the database allows only one success per booking.
  */
 export async function initiatePayment(ctx: PaymentContext, userId: string, bookingId: string) {
-  return openPayment(ctx, userId, bookingId, (input) => ctx.provider.initiate(input));
+  return openPayment(ctx, ownedBy(userId), bookingId, (input) => ctx.provider.initiate(input));
 }
+
+type Owner = (booking: { userId: string | null; channel: string; soldBy: string | null }) => boolean;
+const ownedBy =
+  (userId: string): Owner =>
+  (booking) =>
+    booking.userId === userId;
 
 /**
  * A payment request pushed to the payer's phone (USSD bookings): the provider's direct mobile-money API where it
@@ -36,8 +42,30 @@ export async function pushMobileMoney(
   bookingId: string,
   payer: Pick<PushInput, 'phone' | 'wallet' | 'otp'>,
 ): Promise<{ payerUrl?: string; paymentUrl: string }> {
+  return push(ctx, ownedBy(userId), bookingId, payer);
+}
+
+/**
+ * The same push for a counter sale paid by mobile money (DESIGN §10): the booking has no account; the agent who
+ * sold it (the sale's use case checked their company) asks for the payment.
+ */
+export async function pushCounterMobileMoney(
+  ctx: PaymentContext,
+  agentId: string,
+  bookingId: string,
+  payer: Pick<PushInput, 'phone' | 'wallet'>,
+) {
+  return push(ctx, (b) => b.channel === 'counter' && b.soldBy === agentId, bookingId, payer);
+}
+
+async function push(
+  ctx: PaymentContext,
+  owns: Owner,
+  bookingId: string,
+  payer: Pick<PushInput, 'phone' | 'wallet' | 'otp'>,
+): Promise<{ payerUrl?: string; paymentUrl: string }> {
   let payerUrl: string | undefined;
-  const { paymentUrl } = await openPayment(ctx, userId, bookingId, async (input) => {
+  const { paymentUrl } = await openPayment(ctx, owns, bookingId, async (input) => {
     if (!ctx.provider.pushMobileMoney) {
       const started = await ctx.provider.initiate(input);
       payerUrl = started.paymentUrl;
@@ -52,13 +80,13 @@ export async function pushMobileMoney(
 
 async function openPayment(
   ctx: PaymentContext,
-  userId: string,
+  owns: Owner,
   bookingId: string,
   start: (input: InitiateInput) => Promise<InitiateResult>,
 ) {
   const booking = await payableBookingRepository.findById(ctx.db, bookingId);
   // Someone else's booking is "not found": its existence is none of the caller's business.
-  if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', 'bookingNotFound');
+  if (!booking || !owns(booking)) throw new AppError('NOT_FOUND', 'bookingNotFound');
   if (booking.status === 'confirmed' || booking.status === 'completed') throw conflict('bookingAlreadyPaid');
   if (booking.status !== 'pending_payment') throw conflict('bookingNotPayable');
   if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= Date.now()) throw conflict('holdExpired');

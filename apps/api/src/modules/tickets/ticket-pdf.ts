@@ -80,7 +80,7 @@ function passengerGrid(doc: Doc, trip: TicketLeg, y: number, width: number) {
  * points whose top left corner is (x, y), quiet zone included. Vectors cost a fraction of a PNG to make, stay
  * sharp at any zoom or print resolution, and a single fill leaves no seam between neighbouring rectangles.
  */
-function qrCode(doc: Doc, modules: BitMatrix, x: number, y: number, size: number) {
+export function qrCode(doc: Doc, modules: BitMatrix, x: number, y: number, size: number) {
   const n = modules.size;
   const unit = size / (n + 2 * QR_MARGIN);
   // Scaled so that one unit is one module: each rectangle is four small whole numbers, short and exact.

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { bookingReference, type Booking, type CounterSale } from '@gbaka/shared';
 import type { Db, Tx } from '../../../db/client';
-import { idempotencyKeys, payments } from '../../../db/schema';
+import { idempotencyKeys } from '../../../db/schema';
 import { isRetryable } from '../../../lib/database-errors';
 import { AppError, notFound } from '../../../lib/errors';
-import { newId, randomToken } from '../../../lib/ids';
+import { newId } from '../../../lib/ids';
 import { checkLegs } from '../../bookings/check-legs';
 import { presentBooking } from '../../bookings/present-booking';
 import { bookingRepository, type BookingRow } from '../../bookings/repository';
 import type { Staff } from '../staff-access';
+import { saleRepository } from './sale-repository';
 
 const ATTEMPTS = 3;
 const REFERENCE_ATTEMPTS = 5;
@@ -20,11 +21,14 @@ export interface SaleAnswer {
   fresh: boolean;
 }
 
+const scopeOf = (staff: Staff) => `operator-sale:${staff.userId}`;
 const hashOf = (sale: CounterSale) => createHash('sha256').update(JSON.stringify(sale)).digest('hex');
 
 /**
- * POST /operator/sales: a cash sale at the counter (DESIGN §10), confirmed at once, on the same seat inventory
+ * POST /operator/sales: a sale at the counter (DESIGN §10), on the same seat inventory
  * as the web (booking_seats decides), at the company's fare with no fee, channel 'counter', sold by the agent.
+ * Cash is confirmed at once; mobile money holds the seats as a web booking does (`holdMinutes`) until the
+ * provider confirms the payment pushed to the payer's phone (the route pushes it once the sale is committed).
  * The Idempotency-Key row is claimed first in the sale's transaction: a twin request waits on its primary key,
  * then reads the first answer; a sale that fails rolls the key back with it, so the agent may try again.
  */
@@ -33,9 +37,10 @@ export async function sellAtCounter(
   staff: Staff,
   key: string,
   sale: CounterSale,
+  holdMinutes: number,
   now = new Date(),
 ): Promise<SaleAnswer> {
-  const scope = `operator-sale:${staff.userId}`;
+  const scope = scopeOf(staff);
   const requestHash = hashOf(sale);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -46,7 +51,7 @@ export async function sellAtCounter(
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) return replay(tx, scope, key, requestHash);
-        const booking = await sell(tx, staff, sale, now);
+        const booking = await sell(tx, staff, sale, holdMinutes, now);
         await tx
           .update(idempotencyKeys)
           .set({ statusCode: 201, response: booking })
@@ -68,7 +73,14 @@ async function replay(tx: Tx, scope: string, key: string, requestHash: string): 
   return { booking: row.response as Booking, fresh: false };
 }
 
-async function sell(tx: Tx, staff: Staff, sale: CounterSale, now: Date): Promise<Booking> {
+async function sell(
+  tx: Tx,
+  staff: Staff,
+  sale: CounterSale,
+  holdMinutes: number,
+  now: Date,
+): Promise<Booking> {
+  const cash = sale.payment.method === 'cash';
   const legs = await bookingRepository.legs(tx, [sale.tripId]);
   const trip = legs.get(sale.tripId);
   // Another company's departure is unknown here, as everywhere in the workspace (DESIGN §9).
@@ -90,7 +102,7 @@ async function sell(tx: Tx, staff: Staff, sale: CounterSale, now: Date): Promise
   await bookingRepository.releaseExpiredHolds(tx, [outbound.id]);
   const booking = await insertBooking(tx, {
     userId: null,
-    status: 'confirmed',
+    status: cash ? 'confirmed' : 'pending_payment',
     tripType: 'oneWay',
     outboundTripId: outbound.id,
     returnTripId: null,
@@ -105,8 +117,8 @@ async function sell(tx: Tx, staff: Staff, sale: CounterSale, now: Date): Promise
     subtotal,
     fee: 0,
     totalPrice: subtotal,
-    holdExpiresAt: null,
-    confirmedAt: now,
+    holdExpiresAt: cash ? null : new Date(now.getTime() + holdMinutes * 60_000),
+    confirmedAt: cash ? now : null,
   });
   const wanted = [...sale.seats]
     .sort((a, b) => a - b)
@@ -120,16 +132,7 @@ async function sell(tx: Tx, staff: Staff, sale: CounterSale, now: Date): Promise
       data: { takenSeats: taken },
     });
   }
-  await tx.insert(payments).values({
-    id: newId(),
-    bookingId: booking.id,
-    provider: 'counter',
-    token: randomToken(),
-    amount: subtotal,
-    status: 'success',
-    method: 'cash',
-    details: { soldBy: staff.userId },
-  });
+  if (cash) await saleRepository.insertCashPayment(tx, booking, staff.userId);
   return presentBooking(booking, legs);
 }
 
@@ -160,4 +163,26 @@ async function insertBooking(
     if (row) return row;
   }
   throw new Error('no free booking reference after several attempts');
+}
+
+/**
+ * A mobile-money sale whose push the provider refused: the hold is given up (seats freed) and its key forgotten,
+ * so that the agent may try again, or take cash, with nothing left behind.
+ */
+export async function abandonHeldSale(db: Db, staff: Staff, key: string, bookingId: string) {
+  await db.transaction(async (tx) => {
+    const booking = await bookingRepository.findForUpdate(tx, bookingId);
+    if (booking?.status === 'pending_payment') {
+      await bookingRepository.update(tx, bookingId, {
+        status: 'cancelled',
+        cancelReason: 'payment_failed',
+        cancelledAt: new Date(),
+        holdExpiresAt: null,
+      });
+      await bookingRepository.releaseSeats(tx, bookingId);
+    }
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scopeOf(staff)), eq(idempotencyKeys.key, key)));
+  });
 }

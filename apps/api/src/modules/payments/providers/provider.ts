@@ -1,4 +1,4 @@
-import type { PaymentProvider, PaymentStatus } from '@gbaka/shared';
+import type { MobileWallet, PaymentProvider, PaymentStatus } from '@gbaka/shared';
 import type { PaymentRow } from '../payment-repository';
 
 /** What a provider needs to know about the booking being paid. */
@@ -27,8 +27,7 @@ export interface InitiateResult {
 }
 
 /** The mobile-money wallets of Côte d'Ivoire a payment can be pushed to. */
-export const MOBILE_WALLETS = ['orange', 'mtn', 'moov', 'wave'] as const;
-export type MobileWallet = (typeof MOBILE_WALLETS)[number];
+export { MOBILE_WALLETS, type MobileWallet } from '@gbaka/shared';
 
 export interface PushInput extends InitiateInput {
   /** The payer's number, E.164. */
