@@ -75,6 +75,24 @@ export const dashboardCountsSchema = z.object({
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
+/** One change of departure in a booking's history (issue 16): from where to where, and the money it moved. */
+export const bookingChangeEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['change', 'free_move']),
+  status: z.enum(['awaiting_payment', 'applied', 'expired', 'void']),
+  createdAt: z.string(),
+  appliedAt: z.string().nullable(),
+  from: z.object({ _id: z.string(), departureDate: z.string(), departureTime: z.string() }),
+  to: z.object({ _id: z.string(), departureDate: z.string(), departureTime: z.string() }),
+  fromSeats: z.array(z.number().int()),
+  toSeats: z.array(z.number().int()),
+  oldTotal: z.number().int(),
+  newTotal: z.number().int(),
+  amountDue: z.number().int(),
+  refundDue: z.number().int(),
+});
+export type BookingChangeEntry = z.infer<typeof bookingChangeEntrySchema>;
+
 /** A booking in the back office: the traveller's shape plus what staff need. */
 export const adminBookingSchema = bookingSchema.extend({
   /** When the return leg was boarded (`boardedAt` is the outbound leg's). */
@@ -86,6 +104,8 @@ export const adminBookingSchema = bookingSchema.extend({
    * because the admin table reads it.
    */
   isCorrupted: z.boolean(),
+  /** Its changes of departure, newest first (issue 16): in the booking's detail only, not in the list. */
+  changes: z.array(bookingChangeEntrySchema).optional(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

@@ -13,6 +13,8 @@ export const REFUND_REASONS = [
   'booking_cancelled',
   'trip_departed',
   'duplicate_payment',
+  /** A booking moved to a cheaper departure (issue 16): the difference goes back. */
+  'booking_changed',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

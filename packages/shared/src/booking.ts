@@ -11,8 +11,11 @@ import { requiredEmailSchema, requiredPhoneSchema } from './user';
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Why a booking was cancelled; `payment_timeout` is an expired seat hold (DESIGN §4). */
-export const CANCEL_REASONS = ['payment_timeout', 'traveller', 'admin'] as const;
+/**
+ * Why a booking was cancelled; `payment_timeout` is an expired seat hold (DESIGN §4), `departure_cancelled` the
+ * company's cancellation of the departure (DESIGN §9: a full refund due, or a free move to another departure).
+ */
+export const CANCEL_REASONS = ['payment_timeout', 'traveller', 'admin', 'departure_cancelled'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** A required id field whose absence has its own message ("choose an outbound trip"). */
@@ -154,6 +157,17 @@ export const bookingRouteSchema = z.object({
 });
 export type BookingRoute = z.infer<typeof bookingRouteSchema>;
 
+/** A change waiting for its difference to be paid: the new departure's seats are held until `holdExpiresAt`. */
+export const pendingBookingChangeSchema = z.object({
+  _id: z.string(),
+  route: bookingRouteSchema,
+  seats: z.array(z.number().int()),
+  newTotal: z.number().int(),
+  amountDue: z.number().int(),
+  holdExpiresAt: z.string(),
+});
+export type PendingBookingChange = z.infer<typeof pendingBookingChangeSchema>;
+
 export const bookingSchema = z.object({
   _id: z.string(),
   /** Last 8 characters of `_id`, upper-cased: what the ticket prints and tracking accepts (DESIGN §7). */
@@ -184,6 +198,10 @@ export const bookingSchema = z.object({
    * text (a compact JWS) and the short boarding code a conductor types. Absent otherwise.
    */
   ticket: z.object({ qr: z.string(), code: z.string() }).optional(),
+  /** The company's reason when it cancelled the outbound departure (DESIGN §9); null otherwise. */
+  departureCancelReason: z.string().nullable().optional(),
+  /** A change of departure waiting for its difference to be paid (issue 16); null when none. */
+  pendingChange: pendingBookingChangeSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

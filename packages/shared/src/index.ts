@@ -24,6 +24,7 @@ export * from './search';
 export * from './elision';
 export * from './trip-list';
 export * from './booking';
+export * from './booking-change';
 export * from './booking-status';
 export * from './booking-reference';
 export * from './payment';

@@ -432,6 +432,65 @@ export const bookingSeats = pgTable(
   ],
 );
 
+/** A change's life (issue 16): waiting for its difference to be paid, applied, or given up. */
+export const bookingChangeStatusEnum = pgEnum('booking_change_status', [
+  'awaiting_payment',
+  'applied',
+  'expired',
+  'void',
+]);
+
+/**
+ * A booking moved to another departure of its line (issue 16; a free move after the company cancelled it,
+ * issue 17). One row per change, kept as the booking's history. While its difference waits to be paid, the
+ * new seats are held in booking_seats under the booking (beside the old ones, which it keeps until the change
+ * is applied) until `hold_expires_at`; at most one change of a booking waits at once.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** `change` (the fare difference is paid or refunded) or `free_move` (nothing charged, the refund voided). */
+    kind: text('kind').notNull(),
+    status: bookingChangeStatusEnum('status').notNull(),
+    fromTripId: uuid('from_trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    toTripId: uuid('to_trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'restrict' }),
+    fromSeats: integer('from_seats').array().notNull(),
+    toSeats: integer('to_seats').array().notNull(),
+    oldTotal: integer('old_total').notNull(),
+    newSubtotal: integer('new_subtotal').notNull(),
+    newFee: integer('new_fee').notNull(),
+    newTotal: integer('new_total').notNull(),
+    /** F CFA to pay before it applies (0 when none). */
+    amountDue: integer('amount_due').notNull().default(0),
+    /** F CFA recorded for the refund queue when it applied (0 when none). */
+    refundDue: integer('refund_due').notNull().default(0),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_changes_booking_idx').on(t.bookingId),
+    uniqueIndex('booking_changes_one_awaiting')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    index('booking_changes_awaiting_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    index('booking_changes_from_trip_idx').on(t.fromTripId),
+    index('booking_changes_to_trip_idx').on(t.toTripId),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -439,6 +498,11 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the payment is the difference of a change (issue 16), or the refund credit of a change to a
+     * cheaper departure (status cancelled, details.refundDue): the booking's own payment has none.
+     */
+    changeId: uuid('change_id').references(() => bookingChanges.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     /** Our transaction id, sent to the provider and used in the payment URLs. */
     token: text('token').notNull(),
@@ -457,6 +521,9 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     uniqueIndex('payments_one_success_per_booking')
       .on(t.bookingId)
+      .where(sql`${t.status} = 'success' and ${t.changeId} is null`),
+    uniqueIndex('payments_one_success_per_change')
+      .on(t.changeId)
       .where(sql`${t.status} = 'success'`),
   ],
 );

@@ -167,6 +167,8 @@ const table: Record<string, Row> = {
     expect: ownerOnly(200, 403),
     call: freshId(fresh.freshConfirmedBooking),
   },
+  // Only its owner moves a booking to another departure; an administrator learns nothing of it here (404).
+  'POST /api/travel/bookings/{id}/change': { expect: ownerOnly(200, 404), call: fresh.freshChange },
   'GET /api/travel/bookings/{id}/ticket': { expect: ownerOnly(200, 200), call: id(world.booking.id) },
   'GET /api/travel/bookings/{id}/qr': { expect: ownerOnly(200, 200), call: id(world.booking.id) },
 

@@ -48,6 +48,14 @@ export function matrixFixtures(ctx: TestContext, world: World) {
     /** A confirmed booking of the traveller. */
     freshConfirmedBooking: async () =>
       (await insertBooking(db, { trip: await freshTrip(), userId: world.traveller.user._id, seats: [1] })).id,
+    /** A confirmed booking of the traveller and a change of it to another departure of its line, same fare. */
+    freshChange: async () => {
+      const { trip, from, to, company } = await createTrip(db, { departureDate: inDays(3) });
+      const booking = await insertBooking(db, { trip, userId: world.traveller.user._id, seats: [1] });
+      const other = await createTrip(db, { from, to, company, departureDate: inDays(4) });
+      const totalPrice = other.trip.price + Math.round((other.trip.price * 65) / 1000);
+      return { params: { id: booking.id }, body: { tripId: other.trip.id, seats: [2], totalPrice } };
+    },
     /** A booking of the traveller waiting for payment. */
     freshPendingBooking: async () => (await pendingBooking()).id,
     freshCancelledBooking: async () =>

@@ -76,6 +76,11 @@ export function validBodies(world: World): Record<string, () => unknown> {
       totalPrice: price + Math.round((price * 65) / 1000),
     }),
     'PUT /api/travel/bookings/{id}/status': () => ({ status: 'cancelled' }),
+    'POST /api/travel/bookings/{id}/change': () => ({
+      tripId: world.trip.id,
+      seats: [4],
+      totalPrice: price + Math.round((price * 65) / 1000),
+    }),
     'POST /api/payment/initiate': () => ({ bookingId: world.pending.id }),
     'POST /api/payment/sandbox/{token}/complete': () => ({ outcome: 'cancelled', method: 'card' }),
     'POST /api/admin/users': adminUser,

@@ -153,6 +153,19 @@ export const en: Catalogue = {
     'At most {{max}} seats can be held unpaid (you already hold {{held}}). Pay for or cancel a booking, or choose fewer seats.',
   bookingCancelled: 'Booking cancelled',
   bookingCancelledRefund: 'Booking cancelled. {{amount}} will be refunded within 5 to 7 business days.',
+  // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
+  changeNotAllowed: 'Only a confirmed booking can be changed',
+  changeTooLate: 'A booking cannot be changed less than 24 hours before departure. Contact support.',
+  changeOtherLine: 'The new departure must go from {{from}} to {{to}}, like your booking',
+  changeSameTrip: 'Choose a departure other than the one you booked',
+  changeSeatCount: 'Choose {{count}} seat(s), as many as in your booking',
+  tripCancelledByCompany: 'This departure was cancelled by the company: choose another one',
+  changeRefundMade: 'This booking has already been refunded: it can no longer be moved',
+  bookingChanged: 'Booking changed: your new ticket has been sent to you',
+  bookingChangedRefund:
+    'Booking changed: your new ticket has been sent to you. {{amount}} will be refunded within 5 to 7 business days.',
+  bookingChangeAwaitingPayment:
+    'New seats held for {{minutes}} minutes: pay the difference of {{amount}} to confirm',
   tripsFound: 'Trips found: {{count}}',
   noTripsFound: 'No trips found for these criteria',
   // labels: passengers and trip types

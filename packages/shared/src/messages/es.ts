@@ -155,6 +155,19 @@ export const es: Catalogue = {
     'Como máximo se pueden bloquear {{max}} asientos sin pagar (ya bloquea {{held}}). Pague o cancele una reserva, o elija menos asientos.',
   bookingCancelled: 'Reserva cancelada',
   bookingCancelledRefund: 'Reserva cancelada. Se reembolsarán {{amount}} en 5 a 7 días hábiles.',
+  // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
+  changeNotAllowed: 'Solo se puede modificar una reserva confirmada',
+  changeTooLate: 'No se puede modificar una reserva a menos de 24 horas de la salida. Contacte con soporte.',
+  changeOtherLine: 'La nueva salida debe ir de {{from}} a {{to}}, como su reserva',
+  changeSameTrip: 'Elija una salida distinta de la de su reserva',
+  changeSeatCount: 'Elija {{count}} asiento(s), tantos como en su reserva',
+  tripCancelledByCompany: 'La compañía canceló esta salida: elija otra',
+  changeRefundMade: 'El reembolso de esta reserva ya se ha realizado: ya no se puede cambiar de salida',
+  bookingChanged: 'Reserva modificada: se le ha enviado su nuevo billete',
+  bookingChangedRefund:
+    'Reserva modificada: se le ha enviado su nuevo billete. Se reembolsarán {{amount}} en 5 a 7 días hábiles.',
+  bookingChangeAwaitingPayment:
+    'Nuevos asientos reservados durante {{minutes}} minutos: pague la diferencia de {{amount}} para confirmar',
   tripsFound: 'Trayectos encontrados: {{count}}',
   noTripsFound: 'No se encontraron trayectos para estos criterios',
   // labels: passengers and trip types

@@ -156,6 +156,20 @@ export const fr = {
     'Au plus {{max}} sièges peuvent être bloqués sans paiement (vous en bloquez déjà {{held}}). Payez ou annulez une réservation, ou choisissez moins de sièges.',
   bookingCancelled: 'Réservation annulée',
   bookingCancelledRefund: 'Réservation annulée. Remboursement de {{amount}} sous 5 à 7 jours ouvrés.',
+  // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
+  changeNotAllowed: 'Seule une réservation confirmée peut être modifiée',
+  changeTooLate: 'Modification impossible à moins de 24 heures du départ. Contactez le support.',
+  changeOtherLine: 'Le nouveau départ doit relier {{from}} à {{to}}, comme votre réservation',
+  changeSameTrip: 'Choisissez un autre départ que celui de votre réservation',
+  changeSeatCount: 'Choisissez {{count}} siège(s), autant que dans votre réservation',
+  tripCancelledByCompany: 'Ce départ a été annulé par la compagnie : choisissez-en un autre',
+  changeRefundMade:
+    'Le remboursement de cette réservation a déjà été versé : elle ne peut plus être déplacée',
+  bookingChanged: 'Réservation modifiée : votre nouveau billet vous a été envoyé',
+  bookingChangedRefund:
+    'Réservation modifiée : votre nouveau billet vous a été envoyé. {{amount}} vous seront remboursés sous 5 à 7 jours ouvrés.',
+  bookingChangeAwaitingPayment:
+    'Nouveaux sièges bloqués pendant {{minutes}} minutes : payez la différence de {{amount}} pour confirmer',
   tripsFound: 'Trajets trouvés : {{count}}',
   noTripsFound: 'Aucun trajet trouvé pour ces critères',
   // labels: passengers and trip types

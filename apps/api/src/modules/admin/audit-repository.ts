@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null for a change no person made now (a payment confirmed by its provider, an account since deleted). */
+  actorId: string | null;
   /** "<entity>.<verb>": user.update, booking.status, trip.bulk_delete… */
   action: string;
   entity: string;

@@ -31,7 +31,7 @@ export function checkLegs(request: CreateBookingRequest, legs: Map<string, Leg>,
   return { outbound, back };
 }
 
-function checkLeg(leg: Leg, seats: number[], field: string, now: Date) {
+export function checkLeg(leg: Leg, seats: number[], field: string, now: Date) {
   if (leg.departsAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', 'tripDeparted');
   const missing = seats.filter((seat) => seat > leg.seatsOnSale);
   if (missing.length > 0) {

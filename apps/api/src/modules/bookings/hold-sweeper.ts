@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { changeRepository } from './change-repository';
 import { bookingRepository } from './repository';
 
 /** Bookings handled per statement, so one sweep never holds many row locks for long. */
@@ -6,14 +7,18 @@ const BATCH = 500;
 
 /**
  * The periodic sweep (jobs.ts, every 30 s): expired holds become cancelled (payment timeout) and free their
- * seats; confirmed bookings whose last leg has arrived become completed. Each step is one statement that
+ * seats; confirmed bookings whose last leg has arrived become completed; changes of departure whose difference
+ * was not paid in time free their new seats (the booking stays as it was). Each step is one statement that
  * skips rows another instance has locked, so every API instance may run it at the same time. A full batch
  * means more may be waiting: the step runs again at once.
  */
-export async function sweepHolds(db: DbOrTx): Promise<{ expired: number; completed: number }> {
+export async function sweepHolds(
+  db: DbOrTx,
+): Promise<{ expired: number; completed: number; changesExpired: number }> {
   const expired = await drain(() => bookingRepository.expireHolds(db, BATCH));
   const completed = await drain(() => bookingRepository.completeArrived(db, BATCH));
-  return { expired, completed };
+  const changesExpired = await drain(() => changeRepository.expireDue(db, BATCH));
+  return { expired, completed, changesExpired };
 }
 
 async function drain(step: () => Promise<number>): Promise<number> {

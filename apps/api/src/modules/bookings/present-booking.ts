@@ -6,6 +6,7 @@ import {
   type CancelReason,
   type SeatPassenger,
 } from '@gbaka/shared';
+import type { ChangeRow } from './change-repository';
 import type { BookingRow, Leg } from './repository';
 
 function presentLeg(leg: Leg): BookingRoute {
@@ -25,8 +26,11 @@ function presentLeg(leg: Leg): BookingRoute {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A booking as SPEC §3 Booking (stored) shows it, its legs read from `legs` (keyed by trip id). */
-export function presentBooking(row: BookingRow, legs: Map<string, Leg>): Booking {
+/**
+ * A booking as SPEC §3 Booking (stored) shows it, its legs read from `legs` (keyed by trip id), with the change
+ * of departure waiting for payment, if any (its new leg in `legs` too).
+ */
+export function presentBooking(row: BookingRow, legs: Map<string, Leg>, pending?: ChangeRow | null): Booking {
   const outbound = legs.get(row.outboundTripId);
   // A booking always has its outbound trip (foreign key, delete restricted); reaching here without it is a bug.
   if (!outbound) throw new Error(`booking ${row.id} without its outbound trip`);
@@ -60,6 +64,24 @@ export function presentBooking(row: BookingRow, legs: Map<string, Leg>): Booking
       ? (row.cancelReason as CancelReason)
       : null,
     boardedAt: iso(row.boardedAt),
+    departureCancelReason:
+      row.cancelReason === 'departure_cancelled'
+        ? (outbound.cancelReason ?? back?.cancelReason ?? null)
+        : null,
+    pendingChange: presentPending(pending, legs),
+  };
+}
+
+function presentPending(change: ChangeRow | null | undefined, legs: Map<string, Leg>) {
+  const leg = change ? legs.get(change.toTripId) : undefined;
+  if (!change || !leg || !change.holdExpiresAt) return null;
+  return {
+    _id: change.id,
+    route: presentLeg(leg),
+    seats: change.toSeats,
+    newTotal: change.newTotal,
+    amountDue: change.amountDue,
+    holdExpiresAt: change.holdExpiresAt.toISOString(),
   };
 }
 

@@ -28,6 +28,8 @@ export const bookingRepository = {
         departsAt: trips.departsAt,
         price: trips.price,
         seatsOnSale: trips.seatsOnSale,
+        cancelledAt: trips.cancelledAt,
+        cancelReason: trips.cancelReason,
       })
       .from(trips)
       .innerJoin(fromCity, eq(fromCity.id, trips.fromCityId))
@@ -203,6 +205,9 @@ export type Leg = {
   departsAt: Date;
   price: number;
   seatsOnSale: number;
+  /** Set when the company cancelled the departure (DESIGN §9), with its reason. */
+  cancelledAt: Date | null;
+  cancelReason: string | null;
 };
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */

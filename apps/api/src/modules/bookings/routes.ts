@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bookingChangeResultSchema,
+  bookingChangeSchema,
   bookingConflictSchema,
   bookingSchema,
   bookingStatusUpdateSchema,
@@ -12,7 +14,10 @@ import {
 } from '@gbaka/shared';
 import { z } from 'zod';
 import { perAccountLimit, rateLimited } from '../../plugins/security';
+import { deliverTicket } from '../tickets/deliver-ticket';
+import { bookingViews } from './booking-views';
 import { cancelByTraveller } from './cancel-booking';
+import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { withTicket } from '../tickets/booking-ticket';
 import { getBooking } from './get-booking';
@@ -112,6 +117,64 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ? translate(request.lang, 'bookingCancelledRefund', { amount: formatFcfa(refundAmount) })
           : translate(request.lang, 'bookingCancelled');
       return { success: true as const, data: booking, message };
+    },
+  );
+
+  app.post(
+    '/:id/change',
+    {
+      config: rateLimited(app.config.RATE_LIMIT_PER_MINUTE),
+      preHandler: perAccount,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: bookingChangeSchema,
+        response: {
+          200: successSchema(bookingChangeResultSchema).extend({ message: z.string() }),
+          409: bookingConflictSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await changeBooking(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        limits.holdMinutes,
+      );
+      // After the commit, as after a payment: the re-issued ticket by mail and SMS (a failure is only logged).
+      if (outcome.applied) {
+        await deliverTicket(
+          { db: app.db, mailer: app.mailer, sms: app.sms, config: app.config, log: request.log },
+          outcome.booking.id,
+        );
+      }
+      const [booking] = await bookingViews(app.db, [outcome.booking]);
+      const message =
+        outcome.amountDue > 0
+          ? translate(request.lang, 'bookingChangeAwaitingPayment', {
+              minutes: limits.holdMinutes,
+              amount: formatFcfa(outcome.amountDue, request.lang),
+            })
+          : outcome.refundDue > 0
+            ? translate(request.lang, 'bookingChangedRefund', {
+                amount: formatFcfa(outcome.refundDue, request.lang),
+              })
+            : translate(request.lang, 'bookingChanged');
+      return {
+        success: true as const,
+        data: {
+          booking: booking!,
+          amountDue: outcome.amountDue,
+          refundDue: outcome.refundDue,
+          pendingChange: booking!.pendingChange ?? null,
+        },
+        message,
+      };
     },
   );
 };

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingSeats, bookings, trips } from '../../db/schema';
+import { bookingChanges, bookingSeats, bookings, trips } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -53,6 +53,21 @@ export const payableBookingRepository = {
     if (inserted.length === wanted.length) return true;
     await db.delete(bookingSeats).where(eq(bookingSeats.bookingId, booking.id));
     return false;
+  },
+  /** A change of departure waiting for its difference while its new seats are held (issue 16). */
+  async liveChange(db: DbOrTx, bookingId: string) {
+    const [row] = await db
+      .select()
+      .from(bookingChanges)
+      .where(
+        and(
+          eq(bookingChanges.bookingId, bookingId),
+          eq(bookingChanges.status, 'awaiting_payment'),
+          gt(bookingChanges.holdExpiresAt, sql`now()`),
+          gt(bookingChanges.amountDue, 0),
+        ),
+      );
+    return row ?? null;
   },
   async anyDeparted(db: DbOrTx, tripIds: string[]) {
     const [row] = await db

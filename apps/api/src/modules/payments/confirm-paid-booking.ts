@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { payableBookingRepository, type BookingRow } from './booking-repository';
+import { confirmPaidChange } from './confirm-paid-change';
 import type { PaymentContext } from './payment-context';
 import type { PaymentDetails } from './payment-details';
 import { paymentRepository } from './payment-repository';
@@ -33,7 +34,7 @@ async function verdictFor(tx: Tx, booking: BookingRow): Promise<Verdict> {
 /**
  * Records a payment the provider confirmed, in one transaction that locks the payment then the booking. Safe to
  * run any number of times: once the payment is a success, nothing changes. Returns whether the booking became
- * confirmed now, which is when the ticket is sent.
+ * confirmed now (or its change of departure applied), which is when the ticket is sent.
  */
 export async function confirmPaidBooking(ctx: PaymentContext, paymentId: string, answer: ProviderStatus) {
   const result = await ctx.db.transaction(async (tx) => {
@@ -47,8 +48,8 @@ export async function confirmPaidBooking(ctx: PaymentContext, paymentId: string,
     };
     const facts = { providerStatus: answer.raw };
 
-    // The partial unique index allows one success per booking: a second payment is money to give back.
-    if (await paymentRepository.hasOtherSuccess(tx, booking.id, payment.id)) {
+    // The partial unique index allows one success per booking (and per change): a second is money to give back.
+    if (await paymentRepository.hasOtherSuccess(tx, booking.id, payment.changeId, payment.id)) {
       await paymentRepository.settle(tx, payment.id, 'failed', fields, {
         ...facts,
         refundDue: true,
@@ -60,6 +61,7 @@ export async function confirmPaidBooking(ctx: PaymentContext, paymentId: string,
       return { bookingConfirmed: false, bookingId: booking.id, refundReason: 'duplicate_payment' as const };
     }
 
+    if (payment.changeId) return confirmPaidChange(tx, payment, booking, fields, facts);
     const verdict = await verdictFor(tx, booking);
     const refundReason = verdict === 'confirm' || verdict === 'already_confirmed' ? undefined : verdict;
     await paymentRepository.settle(tx, payment.id, 'success', fields, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { payableBookingRepository } from './booking-repository';
+import { payableBookingRepository, type BookingRow } from './booking-repository';
 import { confirmationUrl, notifyUrl, type PaymentContext } from './payment-context';
 import { paymentRepository } from './payment-repository';
 import {
@@ -87,16 +87,15 @@ async function openPayment(
   const booking = await payableBookingRepository.findById(ctx.db, bookingId);
   // Someone else's booking is "not found": its existence is none of the caller's business.
   if (!booking || !owns(booking)) throw new AppError('NOT_FOUND', 'bookingNotFound');
-  if (booking.status === 'confirmed' || booking.status === 'completed') throw conflict('bookingAlreadyPaid');
-  if (booking.status !== 'pending_payment') throw conflict('bookingNotPayable');
-  if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= Date.now()) throw conflict('holdExpired');
+  const { amount, changeId } = await amountToPay(ctx, booking);
 
   const payment = await paymentRepository.insert(ctx.db, {
     id: newId(),
     bookingId: booking.id,
+    changeId,
     provider: ctx.provider.name,
     token: newPaymentToken(),
-    amount: booking.totalPrice,
+    amount,
     currency: 'XOF',
   });
   try {
@@ -123,4 +122,19 @@ async function openPayment(
     if (error instanceof PaymentRefusedError) throw new AppError('VALIDATION', 'paymentRefused');
     throw new AppError('UNAVAILABLE', 'paymentProviderUnavailable');
   }
+}
+
+/**
+ * What the payment is for: an unpaid booking's total, or, for a confirmed booking with a change of departure
+ * waiting (issue 16), the change's difference. Either way only while its seats are held.
+ */
+async function amountToPay(ctx: PaymentContext, booking: BookingRow) {
+  if (booking.status === 'confirmed') {
+    const change = await payableBookingRepository.liveChange(ctx.db, booking.id);
+    if (change) return { amount: change.amountDue, changeId: change.id };
+  }
+  if (booking.status === 'confirmed' || booking.status === 'completed') throw conflict('bookingAlreadyPaid');
+  if (booking.status !== 'pending_payment') throw conflict('bookingNotPayable');
+  if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= Date.now()) throw conflict('holdExpired');
+  return { amount: booking.totalPrice, changeId: null };
 }

@@ -22,7 +22,8 @@ export interface PaymentDetails {
   sandbox?: SandboxRecord;
   providerStatus?: string;
   refundDue?: boolean;
-  refundReason?: 'seats_gone' | 'booking_cancelled' | 'trip_departed' | 'duplicate_payment';
+  refundReason?:
+    'seats_gone' | 'booking_cancelled' | 'trip_departed' | 'duplicate_payment' | 'booking_changed';
   refundedAt?: string;
   refundedBy?: string;
   initiationError?: string;

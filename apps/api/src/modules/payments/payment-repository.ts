@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, bookings, cities, payments, trips } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -61,12 +61,18 @@ export const paymentRepository = {
       })
       .where(eq(payments.id, id));
   },
-  async hasOtherSuccess(db: DbOrTx, bookingId: string, exceptId: string) {
+  /** Another success for the same thing: the booking itself, or the same change of departure. */
+  async hasOtherSuccess(db: DbOrTx, bookingId: string, changeId: string | null, exceptId: string) {
     const [row] = await db
       .select({ id: payments.id })
       .from(payments)
       .where(
-        and(eq(payments.bookingId, bookingId), eq(payments.status, 'success'), ne(payments.id, exceptId)),
+        and(
+          eq(payments.bookingId, bookingId),
+          changeId ? eq(payments.changeId, changeId) : isNull(payments.changeId),
+          eq(payments.status, 'success'),
+          ne(payments.id, exceptId),
+        ),
       );
     return Boolean(row);
   },

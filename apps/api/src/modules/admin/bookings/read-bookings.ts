@@ -1,6 +1,8 @@
 import type { AdminBookingsQuery } from '@gbaka/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { presentChange } from '../../bookings/present-change';
+import { changeRepository } from '../../bookings/change-repository';
 import { legIds } from '../../bookings/present-booking';
 import { bookingRepository } from '../../bookings/repository';
 import { pagination } from '../../../lib/pagination';
@@ -19,8 +21,13 @@ export async function listBookings(db: Db, query: AdminBookingsQuery) {
   };
 }
 
+/** GET /admin/bookings/{id}: with its history of changes of departure (issue 16). */
 export async function getBooking(db: Db, id: string) {
   const row = await bookingRepository.findById(db, id);
   if (!row) throw notFound('bookingNotFound');
-  return presentAdminBooking(row, await bookingRepository.legs(db, legIds([row])));
+  const changes = await changeRepository.historyOf(db, row.id);
+  const legs = await bookingRepository.legs(db, [
+    ...new Set([...legIds([row]), ...changes.flatMap((c) => [c.fromTripId, c.toTripId])]),
+  ]);
+  return { ...presentAdminBooking(row, legs), changes: changes.map((c) => presentChange(c, legs)) };
 }

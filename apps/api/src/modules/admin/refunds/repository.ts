@@ -7,10 +7,12 @@ const flagged = sql<boolean>`coalesce(${payments.details}->'refundDue' = 'true':
 
 /**
  * Whether a payment's money (or part of it) is owed back: flagged, or the successful payment of a booking
- * cancelled with a refund (DESIGN §4, the cancellation policy's amount). Made or not yet.
+ * cancelled with a refund (DESIGN §4, the cancellation policy's amount). Made or not yet. The cancellation's
+ * refund (the booking's whole total, a change's difference included) is listed once, on the booking's own
+ * payment, never on the payment of a change's difference.
  */
 const owed = sql<boolean>`(${flagged} or (${payments.status} = 'success' and ${bookings.status} = 'cancelled'
-  and coalesce(${bookings.refundAmount}, 0) > 0))`;
+  and coalesce(${bookings.refundAmount}, 0) > 0 and ${payments.changeId} is null))`;
 
 const pending = sql<boolean>`(${owed} and ${payments.details}->>'refundedAt' is null)`;
 

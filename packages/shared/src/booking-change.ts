@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { err } from './error-key';
+import { bookingSchema, pendingBookingChangeSchema, seatNumbersSchema } from './booking';
+import { CANCEL_WINDOW_HOURS, hoursUntil } from './cancellation';
+
+/**
+ * Changing a booking (issue 16, DESIGN §10): a confirmed booking moves to another departure of the same line
+ * until 24 h before its departure (the window of a free cancellation), with as many seats, chosen on the new
+ * bus. The server computes the new total as for a booking; `totalPrice` is what the traveller was shown (409
+ * with the current total when it differs). A booking whose departure the company cancelled moves for free
+ * (issue 17): its total stays what was paid, so `totalPrice` is the booking's own total.
+ */
+export const bookingChangeSchema = z.object({
+  tripId: z.string(err('outboundRouteRequired')).trim().min(1, err('outboundRouteRequired')).pipe(idSchema),
+  seats: seatNumbersSchema,
+  totalPrice: z
+    .number(err('totalPriceInvalid'))
+    .int(err('totalPriceInvalid'))
+    .min(0, err('totalPriceInvalid')),
+});
+export type BookingChangeInput = z.input<typeof bookingChangeSchema>;
+export type BookingChangeRequest = z.output<typeof bookingChangeSchema>;
+
+/**
+ * The answer of POST /travel/bookings/{id}/change. Applied at once (same or lower fare, free move): the booking
+ * on its new departure, `refundDue` the difference recorded for the refund queue. A higher fare: the booking
+ * still on its departure, `amountDue` to pay through POST /payment/initiate, and `pendingChange`.
+ */
+export const bookingChangeResultSchema = z.object({
+  booking: bookingSchema,
+  amountDue: z.number().int(),
+  refundDue: z.number().int(),
+  pendingChange: pendingBookingChangeSchema.nullable(),
+});
+export type BookingChangeResult = z.infer<typeof bookingChangeResultSchema>;
+
+/** Whether a confirmed booking can still be changed by its traveller: the same window as a free cancellation. */
+export function canTravellerChange(status: string, departure: Date, now: Date = new Date()): boolean {
+  return status === 'confirmed' && hoursUntil(departure, now) > CANCEL_WINDOW_HOURS;
+}
+
+/** A booking the company cancelled with its departure: moved for free to another departure of the line. */
+export function isFreeMove(booking: { status: string; cancelReason?: string | null }): boolean {
+  return booking.status === 'cancelled' && booking.cancelReason === 'departure_cancelled';
+}
