@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/lib/use-error-text';
+import { PhoneClaimPanel } from './phone-claim-panel';
 
-export function ContactStep() {
+/** `phoneClaim`: why the phone's code is asked (it booked over USSD or at a counter); null when it is not. */
+export function ContactStep({ phoneClaim = null }: { phoneClaim?: string | null }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const {
@@ -49,6 +51,7 @@ export function ContactStep() {
           />
         )}
       </Field>
+      {phoneClaim !== null && <PhoneClaimPanel explanation={phoneClaim} />}
       <Field
         id="dateOfBirth"
         label={t('register.dateOfBirth')}

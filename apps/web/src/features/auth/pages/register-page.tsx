@@ -35,6 +35,8 @@ export function RegisterPage() {
   const registerUser = useRegister();
   const [step, setStep] = useState<RegisterStep>(0);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The API's word that the phone booked over USSD or at a counter: its code is asked for. */
+  const [phoneClaim, setPhoneClaim] = useState<string | null>(null);
   const back = returnTargetOf(useLocation());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useSchemaForm(registerFormSchema, {
@@ -44,6 +46,7 @@ export function RegisterPage() {
       lastName: '',
       email: '',
       phoneNumber: '',
+      phoneCode: '',
       dateOfBirth: '',
       password: '',
       confirmPassword: '',
@@ -70,11 +73,17 @@ export function RegisterPage() {
         phone: data.phoneNumber,
         dateOfBirth: data.dateOfBirth,
         password: data.password,
+        ...(phoneClaim !== null && data.phoneCode && { phoneCode: data.phoneCode }),
       });
       toast.success(t('register.success'));
     } catch (error) {
-      toast.error(t('register.errorToast'));
       const classified = classifyRegisterError(error);
+      if (classified?.phoneCodeNeeded) {
+        // Not a mistake of the phone field: the panel under it says what to do.
+        setPhoneClaim(error instanceof Error ? error.message : '');
+        return goTo(1);
+      }
+      toast.error(t('register.errorToast'));
       if (!classified) return setFailure(t('register.defaultError'));
       if (classified.general) setFailure(classified.general);
       showFieldErrors(form, classified.fields);
@@ -125,7 +134,7 @@ export function RegisterPage() {
         </h2>
         {failure && <Alert variant="error">{failure}</Alert>}
         <FormProvider {...form}>
-          <Step />
+          {step === 1 ? <ContactStep phoneClaim={phoneClaim} /> : <Step />}
         </FormProvider>
         <div className="flex gap-3 pt-2">
           {step > 0 && (

@@ -28,6 +28,19 @@ describe('classifyRegisterError', () => {
     ).toBe('phoneNumber');
   });
 
+  it('says when the phone booked over USSD or at a counter and its code is wanted', () => {
+    const message = 'Ce numéro a déjà des billets Gbaka';
+    const error = new ApiError(message, {
+      status: 409,
+      errors: [{ field: 'phone', message }],
+      body: { success: false, message, errors: [{ field: 'phone', message }], phoneCodeNeeded: true },
+    });
+    expect(classifyRegisterError(error)).toEqual({
+      fields: [{ field: 'phoneNumber', message }],
+      phoneCodeNeeded: true,
+    });
+  });
+
   it('keeps anything else for the general alert', () => {
     expect(classifyRegisterError(new ApiError('Trop de requêtes'))).toEqual({
       fields: [],

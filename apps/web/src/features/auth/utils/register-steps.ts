@@ -14,7 +14,7 @@ export type RegisterStep = 0 | 1 | 2;
 /** The fields each step owns, to find the step of a server error and to check a step's errors. */
 export const stepFields = [
   ['firstName', 'lastName'],
-  ['email', 'phoneNumber', 'dateOfBirth'],
+  ['email', 'phoneNumber', 'phoneCode', 'dateOfBirth'],
   ['password', 'confirmPassword', 'acceptTerms'],
 ] as const satisfies readonly (readonly (keyof RegisterForm)[])[];
 
