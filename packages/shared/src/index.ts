@@ -48,6 +48,7 @@ export * from './page-sizes';
 export * from './admin-timetable';
 export * from './admin-boarding';
 export * from './boarding-code';
+export * from './boarding-pack';
 export * from './admin-dashboard';
 export * from './operator';
 export * from './counter-sale';

@@ -232,6 +232,9 @@ export const manifestSeatSchema = z.object({
   bookingId: z.string().nullable(),
   reference: z.string().nullable(),
   boarded: z.boolean(),
+  /** When it boarded (the phone's scan, or the back office's check) and by whom (DESIGN §10). */
+  boardedAt: z.string().nullable().optional(),
+  boardedBy: z.string().nullable().optional(),
 });
 export type ManifestSeat = z.infer<typeof manifestSeatSchema>;
 

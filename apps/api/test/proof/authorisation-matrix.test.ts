@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox';
+import { signingKeys } from '../../src/modules/tickets/signing-keys';
 import { createTestApp, signUp } from '../helper';
 import { matrixFixtures } from './matrix-fixtures';
 import { operationsOf, operationKey } from './openapi-operations';
@@ -317,6 +318,14 @@ const table: Record<string, Row> = {
   },
   'DELETE /api/admin/timetables/{id}': { expect: adminOnly(200), call: freshId(timetableId) },
   'POST /api/admin/boarding/verify': { expect: adminOnly(200) },
+  // Ticket-signing keys (DESIGN §10): a rotation adds a key; a retirement needs a key of its own each time.
+  'POST /api/admin/boarding/keys/rotate': { expect: adminOnly(201) },
+  'POST /api/admin/boarding/keys/{kid}/retire': {
+    expect: adminOnly(200),
+    call: async () => ({
+      params: { kid: await signingKeys.rotate(ctx.database.db, ctx.config.TICKET_SECRET) },
+    }),
+  },
   // Three days before departure boarding is not open yet: the administrator gets the 409 that says so.
   'POST /api/admin/boarding/{bookingId}/board': {
     expect: adminOnly(409),
@@ -374,6 +383,8 @@ const table: Record<string, Row> = {
   'GET /api/operator/drawer': { expect: staffOnly },
   'POST /api/operator/drawer/close': { expect: staffOnly },
   'POST /api/operator/drawer/closings/{id}/sign-off': { expect: staffOnly, call: id(world.partnerId) },
+  'GET /api/operator/departures/{id}/boarding-pack': { expect: staffOnly, call: id(world.trip.id) },
+  'POST /api/operator/boardings': { expect: staffOnly },
 };
 
 const documented = operationsOf(app.swagger());

@@ -136,6 +136,9 @@ const closing = async () => {
   });
   return res.json().data.closing._id as string;
 };
+// A paid seat of A's to board (DESIGN §10): every conductor's sync of it is answered, the first records it.
+const boardedSeat = await insertBooking(db, { trip: saleTrip, userId: traveller.user._id, seats: [40] });
+const conductors = { managerA: 200, agentA: 403, conductorA: 200, managerB: 404 };
 
 type Expected = { managerA: number; agentA: number; conductorA: number; managerB: number };
 interface Row {
@@ -254,6 +257,20 @@ const table: Record<string, Row> = {
     body: () => ({ date: '2030-03-01', countedCash: 0 }),
   },
   'POST /api/operator/drawer/closings/{id}/sign-off': { expect: managers(200, 404), id: closing },
+  // Boarding offline (DESIGN §10): conductors and managers; B does not know A's departure.
+  'GET /api/operator/departures/{id}/boarding-pack': { expect: conductors, id: fresh.trip },
+  'POST /api/operator/boardings': {
+    expect: conductors,
+    body: () => [
+      {
+        tripId: saleTrip.id,
+        seat: 40,
+        bookingId: boardedSeat.id,
+        scannedAt: new Date().toISOString(),
+        deviceId: 'matrix-phone',
+      },
+    ],
+  },
 };
 
 const operations = operationsOf(app.swagger()).filter((op) => op.path.startsWith('/api/operator'));

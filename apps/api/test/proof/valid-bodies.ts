@@ -131,6 +131,15 @@ export function validBodies(world: World): Record<string, () => unknown> {
     'POST /api/operator/departures/{id}/delay': () => ({ minutes: 15, reason: 'Trafic' }),
     'POST /api/operator/departures/{id}/cancel': () => ({ reason: 'Route coupée' }),
     'POST /api/operator/staff': () => ({ role: 'agent', email: `agent.${suffix()}@example.ci` }),
+    'POST /api/operator/boardings': () => [
+      {
+        tripId: world.operator.trip.id,
+        seat: 2,
+        bookingId: world.booking.id,
+        scannedAt: '2031-02-01T10:00:00.000Z',
+        deviceId: 'fuzz-phone',
+      },
+    ],
     'POST /api/operator/sales': () => ({
       tripId: world.operator.trip.id,
       seats: [2],

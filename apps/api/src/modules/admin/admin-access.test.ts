@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerRequests, payments } from '../../db/schema';
 import { newId, randomToken } from '../../lib/ids';
+import { signingKeys } from '../tickets/signing-keys';
 import { adminRoutesOf, caller, signUpAdmin, type Auth } from '../../../test/admin-factories';
 import {
   createBus,
@@ -59,6 +60,8 @@ beforeAll(async () => {
     spareBooking: unpaid.id,
   });
   ids.phone = encodeURIComponent('+2250700000099');
+  // A signing key of its own to retire: the one that signs tickets keeps signing.
+  ids.kid = await signingKeys.rotate(db, ctx.config.TICKET_SECRET);
   Object.assign(names, { company: company.name, from: from.name, to: to.name, bus: bus.busNumber });
   // A second payment of the confirmed booking: money to give back, which the refunds routes record.
   ids.refund = newId();
@@ -173,6 +176,8 @@ const table: Row[] = [
   ['GET', '/api/admin/bookings/:booking', 200],
   ['POST', '/api/admin/boarding/verify', 200, () => ({ reference: ids.booking!.slice(-8) })],
   ['POST', '/api/admin/boarding/:booking/board', 409, () => ({})],
+  ['POST', '/api/admin/boarding/keys/rotate', 201],
+  ['POST', '/api/admin/boarding/keys/:kid/retire', 200],
   ['PUT', '/api/admin/bookings/:booking', 200, () => ({ status: 'completed' })],
   ['DELETE', '/api/admin/bookings/old', 200],
   ['DELETE', '/api/admin/bookings/corrupted', 200],
@@ -202,7 +207,11 @@ const table: Row[] = [
 /** "/api/admin/users/:victim" → Fastify's pattern ("/api/admin/users/:id") and the real URL. */
 const pattern = (path: string) =>
   path.replace(/\/:(\w+)/g, (_, key: string) =>
-    key === 'booking' && path.includes('boarding') ? '/:bookingId' : key === 'phone' ? '/:phone' : '/:id',
+    key === 'booking' && path.includes('boarding')
+      ? '/:bookingId'
+      : key === 'phone' || key === 'kid'
+        ? `/:${key}`
+        : '/:id',
   );
 const url = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => ids[key]!);
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminBoardingRoutes from './boarding/routes';
+import adminBoardingKeyRoutes from './boarding/key-routes';
 import adminBookingRoutes from './bookings/routes';
 import adminBusRoutes from './buses/routes';
 import adminCityRoutes from './cities/routes';
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminTimetableRoutes, { prefix: '/timetables' });
   await app.register(adminBoardingRoutes, { prefix: '/boarding' });
+  await app.register(adminBoardingKeyRoutes, { prefix: '/boarding/keys' });
   await app.register(adminSmsRoutes, { prefix: '/sms' });
   await app.register(adminUssdRoutes, { prefix: '/ussd' });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import operatorBoardingRoutes from './boarding/routes';
 import operatorCompanyRoutes from './company/routes';
 import { guardOperatorRoutes } from './staff-access';
 import operatorStaffRoutes from './staff/routes';
@@ -23,6 +24,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorStatementRoutes, { prefix: '/statements' });
   await app.register(operatorSaleRoutes, { prefix: '/sales' });
   await app.register(operatorDrawerRoutes, { prefix: '/drawer' });
+  await app.register(operatorBoardingRoutes);
 };
 
 export default operatorRoutes;

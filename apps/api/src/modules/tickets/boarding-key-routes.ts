@@ -1,19 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { boardingJwksSchema as jwksSchema } from '@gbaka/shared';
 import { signingKeys } from './signing-keys';
-
-const jwksSchema = z.object({
-  keys: z.array(
-    z.object({
-      kty: z.literal('OKP'),
-      crv: z.literal('Ed25519'),
-      x: z.string(),
-      kid: z.string(),
-      alg: z.literal('EdDSA'),
-      use: z.literal('sig'),
-    }),
-  ),
-});
 
 /**
  * GET /api/boarding/keys: the public keys that verify tickets' QR codes, as a JWKS (DESIGN §10), for the

@@ -100,11 +100,13 @@ export const signingKeys = {
   },
 
   /** A retired key neither signs nor verifies: the tickets it signed board only online (by reference). */
-  async retire(db: DbOrTx, kid: string): Promise<void> {
-    await db
+  async retire(db: DbOrTx, kid: string): Promise<boolean> {
+    const rows = await db
       .update(ticketSigningKeys)
       .set({ retiredAt: new Date() })
-      .where(and(eq(ticketSigningKeys.kid, kid), isNull(ticketSigningKeys.retiredAt)));
+      .where(and(eq(ticketSigningKeys.kid, kid), isNull(ticketSigningKeys.retiredAt)))
+      .returning({ kid: ticketSigningKeys.kid });
+    return rows.length === 1;
   },
 
   /** Every key that verifies, as a JWKS (RFC 7517), oldest first. */

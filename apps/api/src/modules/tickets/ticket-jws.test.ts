@@ -138,3 +138,40 @@ describe('boarding check with both ticket formats', () => {
     expect((await verify(fresh)).json().data).toMatchObject({ valid: true });
   });
 });
+
+describe('POST /admin/boarding/keys/rotate and /{kid}/retire', () => {
+  it('rotates and retires through the back office, audited; a ticket of a retired key is refused as forged', async () => {
+    const before = await issued();
+    const oldKid = decodeProtectedHeader(before.qr).kid!;
+    const rotated = await call('POST', '/api/admin/boarding/keys/rotate');
+    expect(rotated.statusCode).toBe(201);
+    const newKid = rotated.json().data.kid as string;
+    expect(rotated.json().message).toMatch(/^Nouvelle clé de signature/);
+    const after = await issued();
+    expect(decodeProtectedHeader(after.qr).kid).toBe(newKid);
+    expect((await verify(before.qr)).json().data.valid).toBe(true);
+
+    const retired = await call('POST', `/api/admin/boarding/keys/${oldKid}/retire`);
+    expect(retired.statusCode).toBe(200);
+    expect((await verify(before.qr)).json().data).toMatchObject({
+      valid: false,
+      reason: 'invalid_signature',
+    });
+    expect((await verify(after.qr)).json().data.valid).toBe(true);
+    const kids = (await app.inject({ method: 'GET', url: '/api/boarding/keys' })).json().keys;
+    expect(kids.map((k: { kid: string }) => k.kid)).not.toContain(oldKid);
+    expect((await call('POST', `/api/admin/boarding/keys/${oldKid}/retire`)).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/boarding/keys/nope/retire')).statusCode).toBe(404);
+
+    const actions = await db.query.auditLog.findMany({
+      where: (a, { inArray }) => inArray(a.entityId, [oldKid, newKid]),
+    });
+    expect(actions.map((a) => a.action).sort()).toEqual(['signing_key.retire', 'signing_key.rotate']);
+  });
+
+  it('is for administrators only', async () => {
+    const traveller = caller(app, (await signUp(app)).auth);
+    expect((await traveller('POST', '/api/admin/boarding/keys/rotate')).statusCode).toBe(403);
+    expect((await caller(app)('POST', '/api/admin/boarding/keys/rotate')).statusCode).toBe(401);
+  });
+});

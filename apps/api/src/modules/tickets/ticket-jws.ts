@@ -1,13 +1,14 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { ticketQrPayloadSchema } from '@gbaka/shared';
+import { TICKET_JWS_ISSUER, TICKET_JWS_TYPE, ticketQrPayloadSchema } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
 import { signingKeys } from './signing-keys';
 import type { TicketView } from './ticket-view';
 
-/** The header's `typ`: a verifier refuses any other JWS signed with the same keys. */
-export const TICKET_JWS_TYPE = 'gbaka-ticket+jwt';
-const ISSUER = 'gbaka';
+// The header's `typ` (a verifier refuses any other JWS signed with the same keys) and the issuer live in the
+// shared package: the conductors' phones check them too.
+export { TICKET_JWS_TYPE };
+const ISSUER = TICKET_JWS_ISSUER;
 /** A ticket verifies until two days after its last departure: long enough for a late bus, not forever. */
 const VALID_AFTER_DEPARTURE_S = 2 * 24 * 3600;
 

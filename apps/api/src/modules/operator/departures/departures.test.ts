@@ -107,6 +107,9 @@ describe('GET /operator/departures/{id}/manifest', () => {
       bookingId: paid.id,
       reference: paid.reference,
       boarded: true,
+      // Boarded at the back office's check: when, but no conductor's name.
+      boardedAt: expect.any(String),
+      boardedBy: null,
     });
     expect(seats.map((s: { state: string }) => s.state)).toEqual([
       'sold',

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { todayInAbidjan } from '../../../lib/time';
 import type { Staff } from '../staff-access';
+import { seatBoardingRepository } from '../boarding/repository';
 import { presentDeparture } from './present-departure';
 import { operatorDepartureRepository, type ManifestBookingRow } from './repository';
 
@@ -39,11 +40,18 @@ export async function getManifest(db: Db, staff: Staff, tripId: string, now = ne
   const row = await operatorDepartureRepository.find(db, staff.companyId, tripId);
   if (!row) throw notFound('tripNotFound');
   const holders = await operatorDepartureRepository.seatHolders(db, staff.companyId, tripId);
+  const scans = await seatBoardingRepository.ofTrip(db, staff.companyId, tripId);
   const bySeat = new Map<number, ManifestSeat>();
   for (const booking of holders) {
     const outbound = booking.outbound_trip_id === tripId;
     const paid = booking.status === 'confirmed' || booking.status === 'completed';
+    // The back office's check boards the whole leg; a conductor's phone boards seat by seat, and once it has
+    // boarded one of the booking's seats here (which also sets the leg's time), its seats say what it recorded.
+    const bySeats = [...scans.values()].some((s) => s.bookingId === booking.id);
+    const legBoardedAt = bySeats ? null : outbound ? booking.boarded_at : booking.return_boarded_at;
     for (const seat of booking.seats) {
+      const scan = scans.get(seat)?.bookingId === booking.id ? scans.get(seat) : undefined;
+      const boardedAt = scan?.scannedAt ?? (legBoardedAt === null ? null : new Date(legBoardedAt));
       bySeat.set(seat, {
         seat,
         state: paid ? 'sold' : 'held',
@@ -53,7 +61,9 @@ export async function getManifest(db: Db, staff: Staff, tripId: string, now = ne
         payment: paid ? { status: 'paid', method: booking.method } : { status: 'pending', method: null },
         bookingId: booking.id,
         reference: booking.reference,
-        boarded: Boolean(outbound ? booking.boarded_at : booking.return_boarded_at),
+        boarded: boardedAt !== null,
+        boardedAt: boardedAt?.toISOString() ?? null,
+        boardedBy: scan?.boardedBy ?? null,
       });
     }
   }
@@ -70,6 +80,8 @@ export async function getManifest(db: Db, staff: Staff, tripId: string, now = ne
         bookingId: null,
         reference: null,
         boarded: false,
+        boardedAt: null,
+        boardedBy: null,
       },
     );
   }
