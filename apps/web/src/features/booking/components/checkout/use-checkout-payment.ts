@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { bookingQueryOptions, cancelPendingBooking, createBooking } from '../../api/bookings';
-import { seatLayoutQueryOptions } from '../../api/trip';
+import { seatLayoutQueryOptions } from '@/lib/booking/seat-layout';
 import { remainingMs } from '@/lib/booking/countdown';
 import { initiatePayment, leaveFor, MissingPaymentUrl } from '@/lib/booking/payment';
 import type { CheckoutState, SeatPageState } from '../../utils/flow-state';
