@@ -26,11 +26,46 @@ export function onSonnerRequested(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
+/*
+ * A toast belongs to the page it was shown on and goes when the traveller leaves it (issue 16), except one shown as
+ * a navigation starts (in the same task, or while it loads): that one tells what the navigation is about ("Connexion
+ * réussie", "Paramètres manquants") and is carried to the page it leads to, then goes with that page.
+ */
+let lastId = 0;
+const carried = new Set<number>();
+const shownThisTask = new Set<number>();
+let navigating = false;
+
 function show(kind: Kind, message: string, description?: string): void {
+  const id = ++lastId;
+  if (navigating) carried.add(id);
+  shownThisTask.add(id);
+  setTimeout(() => shownThisTask.delete(id), 0);
   // The Toaster mounts once the library is there and replays the toast it missed (sonner keeps active toasts).
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
-    toast[kind](message, { description, duration: TOAST_DURATION_MS });
+    toast[kind](message, { id, description, duration: TOAST_DURATION_MS });
+  });
+}
+
+/** The router started loading another page: toasts shown in this task go with it. */
+export function navigationStarted(): void {
+  navigating = true;
+  for (const id of shownThisTask) carried.add(id);
+}
+
+/**
+ * Another page is on screen: the toasts of the page left go, those carried to this one stay until the next. A page
+ * that replaced the previous one (a redirect: /admin to /login to /) carries them on again.
+ */
+export function pageChanged(replaced: boolean): void {
+  navigating = false;
+  for (const id of shownThisTask) carried.add(id);
+  const keep = new Set(carried);
+  if (!replaced) carried.clear();
+  if (!sonner) return;
+  void sonner.then(({ toast }) => {
+    for (const { id } of toast.getToasts()) if (!keep.has(Number(id))) toast.dismiss(id);
   });
 }
 

@@ -19,6 +19,9 @@ export function Toaster() {
     <Suspense fallback={null}>
       <Sonner
         position="top-center"
+        // Below the sticky header (h-16), never over its menu button (issue 16).
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72, left: 12, right: 12 }}
         visibleToasts={VISIBLE_TOASTS}
         duration={TOAST_DURATION_MS}
         richColors
