@@ -43,6 +43,15 @@ export function operatorRoutes(page: PageLoader): RouteObject {
               (m) => m.OperatorHomePage,
             ),
           },
+          {
+            path: 'counter',
+            // The seat map speaks the booking's words (its seats and legend).
+            lazy: page(
+              () => import('@/features/operator/counter/pages/counter-page'),
+              (m) => m.CounterPage,
+              ['operator', 'messages', 'booking'],
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

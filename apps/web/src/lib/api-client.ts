@@ -25,6 +25,8 @@ export interface RequestOptions {
   retry?: boolean;
   /** `blob` for files such as the PDF ticket. */
   responseType?: 'json' | 'blob';
+  /** Extra request headers, such as a counter sale's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 interface Outcome {
@@ -96,6 +98,7 @@ async function attempt(
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': i18n.language,
     'X-Requested-With': 'XMLHttpRequest',

@@ -1,4 +1,4 @@
-import { House, type LucideIcon } from 'lucide-react';
+import { House, Store, type LucideIcon } from 'lucide-react';
 import { roleAllows, type CompanyRole } from '@gbaka/shared';
 import type { TranslationKey } from '@/i18n/keys';
 
@@ -16,7 +16,7 @@ export interface OperatorNavItem {
  */
 const operatorNav = (): readonly OperatorNavItem[] => [
   { to: '/operator/home', label: 'nav.home', icon: House, roles: ['agent', 'conductor'] },
-  // e.g. { to: '/operator/counter', label: 'nav.counter', icon: Store, roles: ['agent'] },
+  { to: '/operator/counter', label: 'nav.counter', icon: Store, roles: ['agent'] },
 ];
 
 /** The links a role sees, in order; the first is where /operator leads. */
