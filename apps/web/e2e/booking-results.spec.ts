@@ -19,7 +19,7 @@ async function search(page: Page, options: { to?: string; date: string; time?: s
   await form.getByLabel('Date de départ').fill(options.date);
   if (options.time) await form.getByLabel('Heure').selectOption(options.time);
   await form.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL('/search');
+  await expect(page).toHaveURL(/\/search\?from=Abidjan&/);
 }
 
 const numbers = (texts: string[]) => texts.map((text) => Number(text.replace(/\D/g, '')));

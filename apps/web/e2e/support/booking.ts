@@ -22,7 +22,7 @@ export async function searchFromHome(
   if (options.returnDate) await form.getByLabel('Date de retour').fill(options.returnDate);
   if (options.passengers) await form.getByLabel('Passagers').selectOption(options.passengers);
   await form.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL('/search');
+  await expect(page).toHaveURL(/\/search\?from=Abidjan&/);
 }
 
 /** Clicks the first `count` available seats of the map. */

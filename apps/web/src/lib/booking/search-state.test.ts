@@ -1,6 +1,14 @@
 import { DEFAULT_PASSENGERS } from '@gbaka/shared';
 import { describe, expect, it } from 'vitest';
-import { parseSearchState, searchQueryParams, searchSeats, type SearchState } from './search-state';
+import {
+  parseSearchQuery,
+  parseSearchState,
+  searchPath,
+  searchQueryParams,
+  searchSeats,
+  searchToQuery,
+  type SearchState,
+} from './search-state';
 
 const search: SearchState = {
   from: 'Abidjan',
@@ -72,5 +80,50 @@ describe('search parameters', () => {
   it('sends passengers as a number and the return date for a round trip only', () => {
     expect(searchQueryParams(search)).toMatchObject({ passengers: 3, returnDate: '2030-01-12' });
     expect(searchQueryParams({ ...search, tripType: 'oneWay' }).returnDate).toBeUndefined();
+  });
+});
+
+describe('the search in the address of /search', () => {
+  const oneWay: SearchState = { ...search, tripType: 'oneWay', returnDate: undefined, passengers: '1 Adult' };
+
+  it('writes the cities and the date, then only what differs from the defaults', () => {
+    expect(searchToQuery(oneWay)).toBe('from=Abidjan&to=Bouak%C3%A9&departureDate=2030-01-10');
+    expect(searchPath(search)).toBe(
+      '/search?from=Abidjan&to=Bouak%C3%A9&departureDate=2030-01-10&returnDate=2030-01-12&passengers=2+Adults+1+Child',
+    );
+    expect(searchToQuery({ ...oneWay, departureTime: '14:00', companyName: 'UTB' })).toBe(
+      'from=Abidjan&to=Bouak%C3%A9&departureDate=2030-01-10&departureTime=14%3A00&companyName=UTB',
+    );
+  });
+
+  it('reads back what it wrote', () => {
+    for (const each of [search, oneWay, { ...oneWay, departureTime: '14:00', companyName: 'UTB' }]) {
+      expect(parseSearchQuery(searchToQuery(each))).toEqual(each);
+    }
+  });
+
+  it('reads the home form submitted without its script: every field, its default time meaning any time', () => {
+    const query =
+      'tripType=oneWay&from=Abidjan&to=Bouak%C3%A9&departureDate=2030-01-10&departureTime=08%3A00&companyName=all&passengers=1+Adult';
+    expect(parseSearchQuery(query)).toEqual(oneWay);
+    expect(parseSearchQuery(`${query.replace('oneWay', 'roundTrip')}&returnDate=2030-01-12`)).toMatchObject({
+      tripType: 'roundTrip',
+      returnDate: '2030-01-12',
+    });
+  });
+
+  it('reads a hand-written link: a return date makes a round trip, a count of passengers is that many adults', () => {
+    expect(
+      parseSearchQuery('?from=Abidjan&to=Bouaké&departureDate=2030-01-10&returnDate=2030-01-12&passengers=3'),
+    ).toEqual({ ...search, passengers: '3 Adults' });
+  });
+
+  it('is null without cities or date, and drops what it cannot use', () => {
+    expect(parseSearchQuery('')).toBeNull();
+    expect(parseSearchQuery('from=Abidjan&to=Bouaké')).toBeNull();
+    expect(parseSearchQuery('from=Abidjan&departureDate=2030-01-10')).toBeNull();
+    expect(
+      parseSearchQuery('from=Abidjan&to=Bouaké&departureDate=2030-01-10&passengers=12&departureTime=soon'),
+    ).toEqual(oneWay);
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PASSENGERS,
+  DEFAULT_SEARCH_TIME,
   PASSENGER_OPTIONS,
   seatsForPassengers,
   TRIP_TYPES,
@@ -27,6 +28,7 @@ export interface SearchState {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE.test(value);
 const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
@@ -92,6 +94,64 @@ export function searchQueryParams(search: SearchState): Record<string, string | 
     departureTime: search.departureTime,
     companyName: search.companyName,
   };
+}
+
+/**
+ * The search as the address of /search (DESIGN §12): `from`, `to`, `departureDate`, then only what differs from the
+ * defaults, so a shared link stays short. The same names as the home form's fields, which a browser submits as a
+ * plain GET before the script has run.
+ */
+export function searchToQuery(search: SearchState): string {
+  const params = new URLSearchParams({
+    from: search.from,
+    to: search.to,
+    departureDate: search.departureDate,
+  });
+  if (search.tripType === 'roundTrip' && search.returnDate) params.set('returnDate', search.returnDate);
+  if (search.passengers !== DEFAULT_PASSENGERS) params.set('passengers', search.passengers);
+  if (search.departureTime !== 'all') params.set('departureTime', search.departureTime);
+  if (search.companyName !== 'all') params.set('companyName', search.companyName);
+  return params.toString();
+}
+
+/** The address of the results of a search. */
+export const searchPath = (search: SearchState): string => `/search?${searchToQuery(search)}`;
+
+/** "3" (a hand-written link) → the option of three adults; an option's value as it is; anything else: none. */
+function passengersParam(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const count = /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+  const option =
+    count === undefined
+      ? PASSENGER_OPTIONS.find((o) => o.value.toLowerCase() === value.trim().toLowerCase())
+      : PASSENGER_OPTIONS.find((o) => o.seats === count && o.children === 0);
+  return option?.value;
+}
+
+/**
+ * Reads a search out of /search's query string, as written by `searchToQuery` or by the home form submitted without
+ * its script (which sends every field: its default time means any time, a return date makes a round trip).
+ */
+export function parseSearchQuery(query: string | URLSearchParams): SearchState | null {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const returnDate = params.get('returnDate') || undefined;
+  const tripType = params.get('tripType') ?? (returnDate ? 'roundTrip' : 'oneWay');
+  const departureTime = params.get('departureTime');
+  return parseSearchState({
+    search: {
+      from: params.get('from'),
+      to: params.get('to'),
+      departureDate: params.get('departureDate'),
+      returnDate,
+      passengers: passengersParam(params.get('passengers')),
+      tripType,
+      departureTime:
+        departureTime && HH_MM.test(departureTime) && departureTime !== DEFAULT_SEARCH_TIME
+          ? departureTime
+          : 'all',
+      companyName: params.get('companyName') || 'all',
+    },
+  });
 }
 
 export const PASSENGER_VALUES = PASSENGER_OPTIONS.map((option) => option.value);

@@ -3,7 +3,7 @@ import type { SearchResult, SuccessResponse } from '@gbaka/shared';
 import type { Location } from 'react-router';
 import { api } from '@/lib/api-client';
 import { searchQueryParams, type SearchState } from '@/lib/booking/search-state';
-import { parseSearchPageState } from '../utils/flow-state';
+import { parseSearchPageLocation } from '../utils/flow-state';
 
 /** Seat counts change by the minute: one minute of cache, enough for Back from the seat map. */
 const SEARCH_STALE_MS = 60_000;
@@ -26,6 +26,6 @@ export const useSearchTrips = (search: SearchState | null) =>
 
 /** /search's answer, requested with the page's code (its route's handle, app/prefetch-page-data.ts). */
 export function prefetchSearchResults(queryClient: QueryClient, location: Location): void {
-  const state = parseSearchPageState(location.state);
+  const state = parseSearchPageLocation(location);
   if (state) void queryClient.prefetchQuery(searchTripsQueryOptions(state.search));
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { searchSeats, type SearchState } from '@/lib/booking/search-state';
+import { searchPath, searchSeats, type SearchState } from '@/lib/booking/search-state';
 import { useSearchDays } from '../api/search-days';
 import { useSearchTrips } from '../api/search-trips';
 import { ActiveFilterChips, type FilterChip } from '../components/active-filter-chips';
@@ -20,16 +20,18 @@ import { SearchFilters, type Filters } from '../components/search-filters';
 import { SearchSummaryBar } from '../components/search-summary-bar';
 import { SortChoice } from '../components/sort-choice';
 import { tickedFilters } from '../utils/filter-chips';
-import { parseSearchPageState, type SearchPageState } from '../utils/flow-state';
+import { parseSearchPageLocation, type SearchPageState } from '../utils/flow-state';
 import { goToSeats } from '../utils/go-to-seats';
+import { useSearchAddress } from '../utils/use-search-address';
 import type { TripSort } from '../utils/trip-display';
 
-/** /search (SPEC §2): the results of the home form's search, carried in router state. */
+/** /search (SPEC §2, DESIGN §12): the results of a search, carried in router state or in the address. */
 export function SearchPage() {
   const { t } = useTranslation('search');
   useDocumentTitle(t('title'));
   const location = useLocation();
-  const state = parseSearchPageState(location.state);
+  const state = parseSearchPageLocation(location);
+  useSearchAddress(state);
   if (!state) {
     return (
       <RedirectNotice
@@ -63,7 +65,7 @@ function SearchResults({ state }: { state: SearchPageState }) {
 
   /** Another day or no time filter: a new search in place of this one (Back still leads home). */
   const searchAgain = (next: SearchState) =>
-    void navigate('/search', { replace: true, state: { search: next } satisfies SearchPageState });
+    void navigate(searchPath(next), { replace: true, state: { search: next } satisfies SearchPageState });
   const onDay = (date: string) =>
     searchAgain({
       ...search,

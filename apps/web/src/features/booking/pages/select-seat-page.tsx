@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { searchSeats } from '@/lib/booking/search-state';
+import { searchPath, searchSeats } from '@/lib/booking/search-state';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSeatLayout } from '@/lib/booking/seat-layout';
@@ -69,7 +69,7 @@ function SeatSelection({ state }: { state: SeatPageState }) {
   useEffect(() => {
     if (!failure) return;
     toast.error(t('seats.errorTitle'), failure);
-    void navigate('/search', { replace: true, state: { search } satisfies SearchPageState });
+    void navigate(searchPath(search), { replace: true, state: { search } satisfies SearchPageState });
   }, [failure, navigate, search, t]);
 
   // Each refresh of the map drops the seats someone else took meanwhile, and says so (state adjusted while
@@ -141,7 +141,7 @@ function SeatSelection({ state }: { state: SeatPageState }) {
       state: { ...state, preselected: selected } satisfies SeatPageState,
     });
     if (search.tripType === 'roundTrip' && !isReturnRoute) {
-      void navigate('/search', { state: { search, outbound: choice } satisfies SearchPageState });
+      void navigate(searchPath(search), { state: { search, outbound: choice } satisfies SearchPageState });
       return;
     }
     const outboundPrice = isReturnRoute ? outboundTrip.data?.price : current.price;

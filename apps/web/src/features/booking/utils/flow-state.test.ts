@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchState } from '@/lib/booking/search-state';
-import { parseCheckoutState, parseSearchPageState, parseSeatPageState } from './flow-state';
+import {
+  parseCheckoutState,
+  parseSearchPageLocation,
+  parseSearchPageState,
+  parseSeatPageState,
+} from './flow-state';
 
 const oneWay: SearchState = {
   from: 'Abidjan',
@@ -51,6 +56,25 @@ describe('parseSearchPageState', () => {
   it('falls back on defaults for unreadable optional fields', () => {
     const parsed = parseSearchPageState({ search: { ...oneWay, passengers: 'many', departureTime: 7 } });
     expect(parsed?.search).toMatchObject({ passengers: '1 Adult', departureTime: 'all' });
+  });
+});
+
+describe('parseSearchPageLocation', () => {
+  const address = '?from=Abidjan&to=Bouak%C3%A9&departureDate=2030-01-10&passengers=2+Adults';
+
+  it('reads the address when there is no router state (a link, a bookmark, a reload of a shared page)', () => {
+    expect(parseSearchPageLocation({ state: null, search: address })).toEqual({ search: oneWay });
+  });
+
+  it('prefers the router state, which also carries the outbound seats of a round trip', () => {
+    expect(parseSearchPageLocation({ state: { search: roundTrip, outbound }, search: address })).toEqual({
+      search: roundTrip,
+      outbound,
+    });
+  });
+
+  it('is null with neither', () => {
+    expect(parseSearchPageLocation({ state: null, search: '' })).toBeNull();
   });
 });
 

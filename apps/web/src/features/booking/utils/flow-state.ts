@@ -1,4 +1,4 @@
-import { parseSearchState, type SearchState } from '@/lib/booking/search-state';
+import { parseSearchQuery, parseSearchState, type SearchState } from '@/lib/booking/search-state';
 
 /**
  * What each step of the booking flow hands the next in router state (SPEC §4 Booking flow). Router state survives
@@ -56,6 +56,20 @@ export function parseSearchPageState(state: unknown): SearchPageState | null {
   if (!search) return null;
   const outbound = search.tripType === 'roundTrip' ? legChoice((state as Raw)?.outbound) : undefined;
   return outbound ? { search, outbound } : { search };
+}
+
+/**
+ * /search's input: the router state an app page left (which also carries a round trip's outbound seats), else the
+ * search in the address (a shared link, a bookmark, the home form submitted before its script ran).
+ */
+export function parseSearchPageLocation(location: {
+  state: unknown;
+  search: string;
+}): SearchPageState | null {
+  const fromState = parseSearchPageState(location.state);
+  if (fromState) return fromState;
+  const search = parseSearchQuery(location.search);
+  return search ? { search } : null;
 }
 
 /** Null without a search; `selectedRouteId` may be '' (the page then says no trip was chosen). */

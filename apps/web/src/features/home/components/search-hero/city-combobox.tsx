@@ -8,6 +8,8 @@ import { exactCity, filterCities } from './search-form-rules';
 
 interface CityComboboxProps {
   id: string;
+  /** The field's name in the form's GET to /search. */
+  name: string;
   label: string;
   placeholder: string;
   cities: readonly string[];
@@ -24,6 +26,7 @@ interface CityComboboxProps {
  */
 export function CityCombobox({
   id,
+  name,
   label,
   placeholder,
   cities,
@@ -104,6 +107,7 @@ export function CityCombobox({
         />
         <input
           id={id}
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"

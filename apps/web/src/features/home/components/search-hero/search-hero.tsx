@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import type { WithSearch } from '@/lib/booking/search-state';
+import { searchPath, type WithSearch } from '@/lib/booking/search-state';
 import { useSearchFormData } from '../../api/search-form-data';
 import { CityCombobox } from './city-combobox';
 import { useSearchForm } from './use-search-form';
@@ -34,11 +34,17 @@ export function SearchHero() {
     if (blocked) return;
     setSearching(true);
     const state: WithSearch = { search: form.toSearchState() };
-    timer.current = window.setTimeout(() => void navigate('/search', { state }), SEARCH_DELAY_MS);
+    timer.current = window.setTimeout(
+      () => void navigate(searchPath(state.search), { state }),
+      SEARCH_DELAY_MS,
+    );
   }
 
   return (
+    // A real GET form (DESIGN §12): tapped before the script has run, the browser itself opens /search?from=…
     <form
+      method="get"
+      action="/search"
       onSubmit={onSubmit}
       aria-label={t('hero.formLabel')}
       className="rounded-2xl bg-white p-4 text-stone-900 shadow-xl ring-1 ring-black/5 sm:p-6"
@@ -74,6 +80,7 @@ export function SearchHero() {
         <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto_1fr] lg:col-span-6">
           <CityCombobox
             id="search-from"
+            name="from"
             label={t('hero.from')}
             placeholder={t('hero.fromPlaceholder')}
             cities={form.departureCities}
@@ -94,6 +101,7 @@ export function SearchHero() {
           </Button>
           <CityCombobox
             id="search-to"
+            name="to"
             label={t('hero.to')}
             placeholder={t('hero.toPlaceholder')}
             cities={form.arrivalCities}
@@ -109,6 +117,7 @@ export function SearchHero() {
               <Input
                 {...control}
                 type="date"
+                name="departureDate"
                 required
                 min={form.today}
                 value={form.departureDate}
@@ -122,6 +131,7 @@ export function SearchHero() {
                 <Input
                   {...control}
                   type="date"
+                  name="returnDate"
                   required
                   min={form.departureDate}
                   value={form.returnDate}
@@ -153,6 +163,7 @@ export function SearchHero() {
           {(control) => (
             <Select
               {...control}
+              name="companyName"
               value={form.companyName}
               onChange={(event) => form.setCompanyName(event.target.value)}
             >
@@ -169,6 +180,7 @@ export function SearchHero() {
           {(control) => (
             <Select
               {...control}
+              name="passengers"
               value={form.passengers}
               onChange={(event) => form.setPassengers(event.target.value)}
             >
@@ -225,7 +237,12 @@ interface TimeSelectProps {
 
 function TimeSelect({ value, onChange, ...control }: TimeSelectProps) {
   return (
-    <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+    <Select
+      {...control}
+      name="departureTime"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {SEARCH_TIME_OPTIONS.map((time) => (
         <option key={time} value={time}>
           {time}
