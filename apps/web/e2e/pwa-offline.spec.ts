@@ -97,9 +97,11 @@ test('a paid ticket opens without a network, with its QR code, until sign-out', 
   await completeSandboxPayment(page, 'pay');
   await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
   const reference = new URL(page.url()).searchParams.get('bookingId')!.slice(-8).toUpperCase();
+  // A computer keeps it in its browser: only a phone is told "sur ce téléphone" (issue 16).
   await expect(
-    page.getByText("Billet enregistré sur ce téléphone : il s'ouvre même sans connexion."),
+    page.getByText("Billet enregistré dans ce navigateur : il s'ouvre même sans connexion."),
   ).toBeVisible();
+  await expect(page.getByText(/sur ce téléphone/)).toHaveCount(0);
   expect(await storedTicketCount(page)).toBe(1);
 
   // No network: the confirmation page, reloaded, cannot ask the API who is signed in; the saved tickets open instead.

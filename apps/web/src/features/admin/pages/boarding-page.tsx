@@ -170,7 +170,7 @@ export function BoardingPage() {
             ref={referenceRef}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
-            placeholder="BOOK-1A2B3C4D"
+            placeholder="1A2B3C4D"
             autoCapitalize="characters"
             autoComplete="off"
             autoCorrect="off"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@gbaka/shared';
 import { TextLink } from '@/components/ui/text-link';
 import { useKeepTicketOffline } from '../hooks/use-offline-tickets';
+import { isPhoneLike } from '../utils/phone-like';
 
 /** Under a paid ticket: keeps it on the phone for offline use, then says so and where to find it. */
 export function KeptOfflineNote({ booking }: { booking: Booking }) {
@@ -15,7 +16,8 @@ export function KeptOfflineNote({ booking }: { booking: Booking }) {
         <p className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-950">
           <CloudDownload className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
-            {t('offline.ticketKept')} <TextLink to="/tickets">{t('offline.seeTickets')}</TextLink>
+            {t(isPhoneLike() ? 'offline.ticketKept' : 'offline.ticketKeptBrowser')}{' '}
+            <TextLink to="/tickets">{t('offline.seeTickets')}</TextLink>
           </span>
         </p>
       )}

@@ -72,7 +72,7 @@ export function TrackDetailsPage() {
       </div>
       <h1 className="mt-4 text-2xl font-extrabold text-stone-950 sm:text-3xl">{t('details.title')}</h1>
       <p className="mt-1 text-stone-700">
-        {t('details.reference')} <span className="font-mono font-bold">BOOK-{data.reference}</span>
+        {t('details.reference')} <span className="font-mono font-bold">{data.reference}</span>
       </p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <StatusSection tracking={data} />

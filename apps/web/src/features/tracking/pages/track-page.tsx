@@ -79,7 +79,7 @@ export function TrackPage() {
               <Input
                 {...control}
                 {...register('bookingNumber')}
-                placeholder="BOOK-XYZ123"
+                placeholder="1A2B3C4D"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}

@@ -107,7 +107,7 @@ export function BoardingResultPanel({ result, message, boardedAt, boarding, onBo
             <dt className="text-sm font-semibold text-stone-700">{t('boarding.status')}</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-2">
               <BookingStatusBadge status={booking.status} />
-              <span className="font-mono text-sm">BOOK-{booking.reference}</span>
+              <span className="font-mono text-sm">{booking.reference}</span>
               {booking.leg === 'return' && (
                 <span className="text-sm font-semibold">{t('boarding.returnLeg')}</span>
               )}

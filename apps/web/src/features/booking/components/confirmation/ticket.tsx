@@ -12,6 +12,7 @@ import {
   type SeatPassenger,
 } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
+import { BusIcon } from '@/components/layout/brand';
 import { BoardingCode } from '@/components/boarding-code';
 import { DetailRow } from '@/components/ui/detail-row';
 import { cn } from '@/lib/cn';
@@ -102,6 +103,11 @@ export function Ticket({
       aria-labelledby="ticket-title"
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
+      {/* On paper the ticket stands alone: the Gbaka mark goes with it (issue 16). */}
+      <p className="hidden items-center gap-2 px-5 py-3 text-xl font-extrabold tracking-tight text-brand-800 print:flex">
+        <BusIcon className="size-8" />
+        Gbaka
+      </p>
       <header className="flex flex-wrap items-center justify-between gap-3 bg-brand-800 px-5 py-4 text-white">
         <div>
           <h2 id="ticket-title" className="text-lg font-extrabold">
