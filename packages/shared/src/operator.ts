@@ -312,6 +312,8 @@ export const statementSchema = amountsSchema.extend({
       bookings: z.number().int(),
     }),
   ),
+  /** Counter sales by agent: what each sold, or took payment for, at the counter (DESIGN §10). */
+  agents: z.array(amountsSchema.extend({ agent: namedRefSchema, bookings: z.number().int() })),
 });
 export type Statement = z.infer<typeof statementSchema>;
 

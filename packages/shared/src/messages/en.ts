@@ -388,6 +388,7 @@ export const en: Catalogue = {
   statementRefunds: 'Refunds',
   statementCommission: 'Gbaka commission ({{rate}})',
   statementNetDue: 'Net due to the company',
+  statementAgent: 'Agent (counter)',
   statementDeparture: 'Departure',
   statementSeats: 'Seats',
   statementTotal: 'Total',

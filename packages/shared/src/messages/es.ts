@@ -395,6 +395,7 @@ export const es: Catalogue = {
   statementRefunds: 'Reembolsos',
   statementCommission: 'Comisión de Gbaka ({{rate}})',
   statementNetDue: 'Neto adeudado a la compañía',
+  statementAgent: 'Agente (taquilla)',
   statementDeparture: 'Salida',
   statementSeats: 'Plazas',
   statementTotal: 'Total',

@@ -398,6 +398,7 @@ export const fr = {
   statementRefunds: 'Remboursements',
   statementCommission: 'Commission Gbaka ({{rate}})',
   statementNetDue: 'Net dû à la compagnie',
+  statementAgent: 'Agent (guichet)',
   statementDeparture: 'Départ',
   statementSeats: 'Places',
   statementTotal: 'Total',

@@ -10,7 +10,7 @@ import { rowsOf } from '../../admin/query-helpers';
 export function legs(companyId: string, where: SQL) {
   const fare = sql`round(k.subtotal::numeric * ot.price / nullif(ot.price + rt.price, 0))::int`;
   return sql`
-    select k.id as booking_id, t.id as trip_id, k.status, k.channel, k.confirmed_at, k.total_price,
+    select k.id as booking_id, t.id as trip_id, k.status, k.channel, k.sold_by, k.confirmed_at, k.total_price,
       k.refund_amount, case when rt.id is null then k.subtotal else coalesce(${fare}, 0) end as fare
     from bookings k
     join trips ot on ot.id = k.outbound_trip_id
@@ -18,7 +18,7 @@ export function legs(companyId: string, where: SQL) {
     join trips t on t.id = ot.id
     where t.company_id = ${companyId} and ${where}
     union all
-    select k.id, t.id, k.status, k.channel, k.confirmed_at, k.total_price, k.refund_amount,
+    select k.id, t.id, k.status, k.channel, k.sold_by, k.confirmed_at, k.total_price, k.refund_amount,
       k.subtotal - coalesce(${fare}, 0)
     from bookings k
     join trips ot on ot.id = k.outbound_trip_id

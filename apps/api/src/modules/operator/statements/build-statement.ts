@@ -60,6 +60,21 @@ export async function buildStatement(
     d.refunds += Number(r.refunds);
     departures.set(r.trip_id, d);
   }
+  // Counter sales by agent (DESIGN §10): what each sold, or took payment for, at the counter.
+  const agents = new Map<string, Statement['agents'][number]>();
+  for (const r of rows) {
+    if (!r.sold_by) continue;
+    const a = agents.get(r.sold_by) ?? {
+      agent: { _id: r.sold_by, name: r.agent_name ?? '' },
+      bookings: 0,
+      gross: 0,
+      refunds: 0,
+    };
+    a.bookings += Number(r.bookings);
+    a.gross += Number(r.gross);
+    a.refunds += Number(r.refunds);
+    agents.set(r.sold_by, a);
+  }
   const gross = channels.reduce((n, c) => n + c.gross, 0);
   const refunds = channels.reduce((n, c) => n + c.refunds, 0);
   const net = gross - refunds;
@@ -75,6 +90,7 @@ export async function buildStatement(
     commission,
     netDue: net - commission,
     departures: [...departures.values()],
+    agents: [...agents.values()].sort((a, b) => a.agent.name.localeCompare(b.agent.name)),
   };
 }
 
@@ -108,6 +124,13 @@ export function statementCsv(lang: Language, s: Statement): string {
       money(c.refunds),
     ]),
     [t('statementTotal'), '', money(s.gross), money(s.refunds)],
+    ...(s.agents.length > 0
+      ? [
+          [],
+          [t('statementAgent'), t('manifestBooking'), t('statementGross'), t('statementRefunds')],
+          ...s.agents.map((a) => [a.agent.name, String(a.bookings), money(a.gross), money(a.refunds)]),
+        ]
+      : []),
     [],
     [t('statementCommission', { rate }), '', money(s.commission)],
     [t('statementNetDue'), '', money(s.netDue), formatFcfa(s.netDue, lang)],

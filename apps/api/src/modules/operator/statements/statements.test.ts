@@ -52,7 +52,7 @@ async function booking(
 }
 
 await booking([1, 2]); // online, 20,000
-await booking([3], { channel: 'counter' }); // counter, 10,000
+await booking([3], { channel: 'counter', soldBy: agentA.user._id }); // counter, 10,000, sold by the agent
 const fullRefund = await booking([4]); // cancelled with the departure: 10,000 sold, all given back
 await db
   .update(bookings)
@@ -103,6 +103,15 @@ describe('GET /operator/statements', () => {
         refunds: 15_000,
       },
     ]);
+    // Counter sales by agent.
+    expect(statement.agents).toEqual([
+      {
+        agent: { _id: agentA.user._id, name: `${agentA.user.firstName} ${agentA.user.lastName}` },
+        bookings: 1,
+        gross: 10_000,
+        refunds: 0,
+      },
+    ]);
     expect((await auditOf(db, { entityId: companyA.id })).map((e) => e.action)).toEqual([
       'company.commission',
     ]);
@@ -125,6 +134,7 @@ describe('GET /operator/statements', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain('Net dû à la compagnie,,40500');
     expect(csv.body).toContain('Guichet,1,10000,0');
+    expect(csv.body).toContain('Agent (guichet),Réservation,');
     const bad = await managerA.call('GET', '/api/operator/statements?month=2031-13');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Mois invalide (AAAA-MM)']);
     expect((await agentA.call('GET', '/api/operator/statements')).statusCode).toBe(403);

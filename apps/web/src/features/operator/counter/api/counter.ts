@@ -7,10 +7,10 @@ import type {
   Drawer,
   DrawerDay,
   HeldBooking,
-  SeatLayout,
   SuccessResponse,
 } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
+import { seatLayoutQueryOptions } from '@/lib/booking/seat-layout';
 
 const enc = encodeURIComponent;
 
@@ -23,7 +23,6 @@ export function counterDays(now = new Date()) {
 export const counterKeys = {
   all: ['operator', 'counter'] as const,
   departures: (from: string, to: string) => [...counterKeys.all, 'departures', from, to] as const,
-  seats: (tripId: string) => [...counterKeys.all, 'seats', tripId] as const,
   sale: (id: string) => [...counterKeys.all, 'sale', id] as const,
   drawer: (date: string) => [...counterKeys.all, 'drawer', date] as const,
   held: (q: string) => [...counterKeys.all, 'held', q] as const,
@@ -39,19 +38,15 @@ export const counterDeparturesQueryOptions = (from: string, to: string) =>
     staleTime: 30_000,
   });
 
-/** The public seat map of a departure, refreshed often: the web sells the same seats. */
+/** The departure's public seat map (the web sells the same seats), refreshed more often than a traveller's. */
 export function useCounterSeats(departure: Departure | undefined) {
   return useQuery({
-    queryKey: counterKeys.seats(departure?._id ?? ''),
-    queryFn: ({ signal }) =>
-      api
-        .get<SuccessResponse<SeatLayout>>(`/travel/buses/${enc(departure!.bus._id)}/layout`, {
-          query: { routeId: departure!._id, departureDate: departure!.departureDate },
-          signal,
-        })
-        .then((r) => r.data),
+    ...seatLayoutQueryOptions({
+      _id: departure?._id ?? '',
+      departureDate: departure?.departureDate ?? '',
+      busId: departure?.bus._id ?? '',
+    }),
     enabled: Boolean(departure),
-    staleTime: 0,
     refetchInterval: 15_000,
   });
 }
@@ -72,7 +67,10 @@ export function useSell() {
           retry: true,
         })
         .then((r) => r.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: counterKeys.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: counterKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['seat-layout'] });
+    },
   });
 }
 
