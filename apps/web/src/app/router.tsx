@@ -115,6 +115,14 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                     ),
                   },
                   {
+                    path: 'profile/change/:bookingId',
+                    lazy: page(
+                      () => import('@/features/profile/pages/change-booking-page'),
+                      (m) => m.ChangeBookingPage,
+                      ['profile', 'messages', 'booking'],
+                    ),
+                  },
+                  {
                     path: 'select-seat',
                     handle: { prefetch: prefetchSeatPageTrip } satisfies PageHandle,
                     lazy: page(

@@ -40,4 +40,23 @@ describe('splitBookings', () => {
     expect(upcoming.map((b) => b._id)).toEqual(['soon', 'held']);
     expect(history.map((b) => b._id)).toEqual(['lapsed']);
   });
+
+  it('keeps a paid booking of a departure the company cancelled in upcoming, to be moved for free (issue 17)', () => {
+    const cancelled = (id: string, date: string, refundAmount: number | null) => ({
+      ...booking(id, 'cancelled', date),
+      cancelReason: 'departure_cancelled',
+      refundAmount,
+    });
+    const { upcoming, history } = splitBookings(
+      [
+        cancelled('movable', '2030-01-11', 10_650),
+        cancelled('lost-yesterday', '2030-01-09', 10_650),
+        cancelled('long-ago', '2029-12-01', 10_650),
+        cancelled('unpaid', '2030-01-12', null),
+      ],
+      now,
+    );
+    expect(upcoming.map((b) => b._id)).toEqual(['lost-yesterday', 'movable']);
+    expect(history.map((b) => b._id)).toEqual(['unpaid', 'long-ago']);
+  });
 });

@@ -1,4 +1,4 @@
-import { departureInstant, isUpcomingBooking, type Booking } from '@gbaka/shared';
+import { departureInstant, isFreeMove, isUpcomingBooking, type Booking } from '@gbaka/shared';
 
 function departs(booking: Booking): number {
   try {
@@ -12,12 +12,21 @@ function departs(booking: Booking): number {
 }
 
 /**
- * SPEC §4: upcoming = confirmed with a future departure (and, issue 16, an unpaid booking still held), soonest
- * first; history = everything else, most recent departure first.
+ * A paid booking whose departure the company cancelled stays under upcoming, for a few days after the departure it
+ * lost, to be moved for free (issue 17): its traveller has a trip to rebook, not a past one.
+ */
+const MOVABLE_AFTER_MS = 3 * 86_400_000;
+const movable = (b: Booking, now: Date) =>
+  isFreeMove(b) && (b.refundAmount ?? 0) > 0 && departs(b) > now.getTime() - MOVABLE_AFTER_MS;
+const isUpcoming = (b: Booking, now: Date) => isUpcomingBooking(b, now) || movable(b, now);
+
+/**
+ * SPEC §4: upcoming = confirmed with a future departure (and, issue 16, an unpaid booking still held; issue 17, a
+ * booking of a cancelled departure to move), soonest first; history = everything else, most recent departure first.
  */
 export function splitBookings(bookings: readonly Booking[], now: Date = new Date()) {
-  const upcoming = bookings.filter((b) => isUpcomingBooking(b, now)).sort((a, b) => departs(a) - departs(b));
-  const history = bookings.filter((b) => !isUpcomingBooking(b, now)).sort((a, b) => departs(b) - departs(a));
+  const upcoming = bookings.filter((b) => isUpcoming(b, now)).sort((a, b) => departs(a) - departs(b));
+  const history = bookings.filter((b) => !isUpcoming(b, now)).sort((a, b) => departs(b) - departs(a));
   return { upcoming, history };
 }
 

@@ -6,19 +6,24 @@ import {
   canTravellerCancel,
   formatDay,
   formatFcfa,
+  isFreeMove,
   isPayableBooking,
   isPositiveStatus,
 } from '@gbaka/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { errorMessage } from '@/lib/api-error';
 import { downloadTicket } from '@/lib/booking/ticket';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { departureOf } from '../../utils/split-bookings';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { DepartureCancelledNotice } from './departure-cancelled-notice';
+import { PendingChange } from './pending-change';
 import { ResumePayment } from './resume-payment';
 
 const STATUS_TONES: Record<string, string> = {
@@ -104,6 +109,10 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
         </div>
       </dl>
       {upcoming && payable && <ResumePayment booking={booking} />}
+      {upcoming && booking.pendingChange && <PendingChange booking={booking} />}
+      {isFreeMove(booking) && (booking.refundAmount ?? 0) > 0 && (
+        <DepartureCancelledNotice booking={booking} />
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {isPositiveStatus(booking.status) && (
           <Button variant="outline" size="sm" onClick={() => void download()} loading={downloading}>
@@ -113,9 +122,12 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
         )}
         {upcoming && cancellable && (
           <>
-            <Button variant="ghost" size="sm" onClick={() => toast.info(t('profile.comingSoon'))}>
+            <Link
+              to={`/profile/change/${encodeURIComponent(booking._id)}`}
+              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            >
               {t('profile.modify')}
-            </Button>
+            </Link>
             <CancelBookingDialog booking={booking} />
           </>
         )}
