@@ -44,7 +44,7 @@ describe('splitBookings', () => {
   it('keeps a paid booking of a departure the company cancelled in upcoming, to be moved for free (issue 17)', () => {
     const cancelled = (id: string, date: string, refundAmount: number | null) => ({
       ...booking(id, 'cancelled', date),
-      cancelReason: 'departure_cancelled',
+      cancelReason: 'departure_cancelled' as const,
       refundAmount,
     });
     const { upcoming, history } = splitBookings(
