@@ -272,10 +272,10 @@ export const departureChangeSchema = z.object({ departure: departureSchema, book
 /** A calendar month, "2026-11". */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, err('monthInvalid'));
 
-/** GET /operator/statements?month=YYYY-MM (this month by default), as JSON or CSV. */
+/** GET /operator/statements?month=YYYY-MM (this month by default), as JSON, CSV or an A4 PDF. */
 export const statementQuerySchema = z.object({
   month: monthSchema.optional(),
-  format: z.enum(['json', 'csv'], err('invalidValue')).default('json'),
+  format: z.enum(['json', 'csv', 'pdf'], err('invalidValue')).default('json'),
 });
 
 export const BOOKING_CHANNELS = ['online', 'counter', 'ussd'] as const;

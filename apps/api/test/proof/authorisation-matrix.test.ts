@@ -350,6 +350,7 @@ const table: Record<string, Row> = {
 
   // Companies' workspaces (DESIGN §9): 401 anonymous, 403 for whoever is not a company's staff.
   'GET /api/operator/company': { expect: staffOnly },
+  'GET /api/operator/cities': { expect: staffOnly },
   'GET /api/operator/staff': { expect: staffOnly },
   'POST /api/operator/staff': { expect: staffOnly },
   'DELETE /api/operator/staff/{id}': { expect: staffOnly, call: id(world.stranger.user._id) },

@@ -164,6 +164,7 @@ const managers = (status: number, managerB: number): Expected => ({
 
 const table: Record<string, Row> = {
   'GET /api/operator/company': { expect: everyRole(200, 200) },
+  'GET /api/operator/cities': { expect: managers(200, 200) },
   'GET /api/operator/departures': { expect: everyRole(200, 200) },
   'GET /api/operator/departures/{id}/manifest': { expect: everyRole(200, 404), id: fresh.trip },
   'POST /api/operator/departures': {

@@ -61,3 +61,68 @@ export async function newCompanyManager(request: APIRequestContext): Promise<Com
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { companyName: applicant.companyName, email: applicant.email, ...manager };
 }
+
+/** A bearer token of the manager, for arranging data through the API. */
+export const managerToken = (request: APIRequestContext, manager: CompanyManager) =>
+  apiToken(request, manager.email, manager.password);
+
+/**
+ * A bus and a daily line of the manager's company between two demo cities, through the API: its departures for
+ * the coming weeks exist at once. Answers the first departure of the board.
+ */
+export async function arrangeLine(
+  request: APIRequestContext,
+  token: string,
+  from = 'Abidjan',
+  to = 'Bouaké',
+) {
+  const { data: cities } = await apiGet<{ data: { _id: string; name: string }[] }>(
+    request,
+    token,
+    '/operator/cities',
+  );
+  const id = (name: string) => cities.find((city) => city.name === name)!._id;
+  const bus = await request.post('/api/operator/buses', {
+    headers: authHeaders(token),
+    data: { name: 'Car du matin', busId: `OP-${Date.now().toString(36)}`, totalSeats: 30, layout: '2x2' },
+  });
+  expect(bus.status(), await bus.text()).toBe(201);
+  const line = await request.post('/api/operator/timetables', {
+    headers: authHeaders(token),
+    data: {
+      fromCityId: id(from),
+      toCityId: id(to),
+      busId: ((await bus.json()) as { data: { _id: string } }).data._id,
+      daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+      departureTime: '23:30',
+      durationMinutes: 300,
+      price: 7000,
+    },
+  });
+  expect(line.status(), await line.text()).toBe(201);
+  return firstDeparture(request, token);
+}
+
+export async function firstDeparture(request: APIRequestContext, token: string) {
+  const { data } = await apiGet<{ data: { _id: string; price: number; departureDate: string }[] }>(
+    request,
+    token,
+    '/operator/departures',
+  );
+  expect(data.length).toBeGreaterThan(0);
+  return data[0]!;
+}
+
+/** The traveller pays their booking on the sandbox provider, through the API. */
+export async function payThroughApi(request: APIRequestContext, token: string, bookingId: string) {
+  const initiated = await request.post('/api/payment/initiate', {
+    headers: authHeaders(token),
+    data: { bookingId },
+  });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
+  const paid = await request.post(`${new URL(paymentUrl).pathname}/complete`, {
+    data: { outcome: 'success', method: 'orange_money', phone: '07 11 22 33 44' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}

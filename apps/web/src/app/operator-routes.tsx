@@ -15,8 +15,10 @@ type PageLoader = <M>(
  * (signed in, a member of a company). A screen is one entry below and one line in operator-nav.ts.
  */
 export function operatorRoutes(page: PageLoader): RouteObject {
+  // 'admin' too: the back-office components the workspace shares (components/back-office) say their common
+  // words (Annuler, Réessayer, the schedule's labels) from the back office's catalogue.
   const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-    page(load, pick, ['operator', 'messages']);
+    page(load, pick, ['operator', 'admin', 'messages']);
   return {
     path: 'operator',
     lazy: page(
@@ -34,6 +36,48 @@ export function operatorRoutes(page: PageLoader): RouteObject {
             lazy: screen(
               () => import('@/features/operator/pages/operator-index'),
               (m) => m.OperatorIndex,
+            ),
+          },
+          {
+            path: 'departures',
+            lazy: screen(
+              () => import('@/features/operator/pages/departures-page'),
+              (m) => m.DeparturesPage,
+            ),
+          },
+          {
+            path: 'departures/:tripId',
+            lazy: screen(
+              () => import('@/features/operator/pages/manifest-page'),
+              (m) => m.ManifestPage,
+            ),
+          },
+          {
+            path: 'fleet',
+            lazy: screen(
+              () => import('@/features/operator/pages/fleet-page'),
+              (m) => m.FleetPage,
+            ),
+          },
+          {
+            path: 'timetables',
+            lazy: screen(
+              () => import('@/features/operator/pages/timetables-page'),
+              (m) => m.TimetablesPage,
+            ),
+          },
+          {
+            path: 'staff',
+            lazy: screen(
+              () => import('@/features/operator/pages/staff-page'),
+              (m) => m.StaffPage,
+            ),
+          },
+          {
+            path: 'statements',
+            lazy: screen(
+              () => import('@/features/operator/pages/statements-page'),
+              (m) => m.StatementsPage,
             ),
           },
           {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import operatorBoardingRoutes from './boarding/routes';
+import operatorCityRoutes from './cities/routes';
 import operatorCompanyRoutes from './company/routes';
 import { guardOperatorRoutes } from './staff-access';
 import operatorStaffRoutes from './staff/routes';
@@ -18,6 +19,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   guardOperatorRoutes(app);
   await app.register(operatorCompanyRoutes, { prefix: '/company' });
   await app.register(operatorStaffRoutes, { prefix: '/staff' });
+  await app.register(operatorCityRoutes, { prefix: '/cities' });
   await app.register(operatorBusRoutes, { prefix: '/buses' });
   await app.register(operatorTimetableRoutes, { prefix: '/timetables' });
   await app.register(operatorDepartureRoutes, { prefix: '/departures' });

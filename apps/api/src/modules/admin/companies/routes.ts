@@ -11,7 +11,8 @@ import {
   translate,
 } from '@gbaka/shared';
 import { z } from 'zod';
-import { buildStatement, statementCsv } from '../../operator/statements/build-statement';
+import { buildStatement } from '../../operator/statements/build-statement';
+import { sendStatementFile } from '../../operator/statements/send-statement';
 import { errors, security, withMessage } from '../responses';
 import { registerCrudRoutes } from '../crud-routes';
 import { deleteCompany } from './delete-company';
@@ -79,17 +80,17 @@ const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         querystring: statementQuerySchema,
-        description: 'JSON by default; `format=csv` answers text/csv',
-        response: { 200: successSchema(statementSchema).or(z.string()), ...errors },
+        description: 'JSON by default; `format=csv` answers text/csv, `format=pdf` an A4 application/pdf',
+        response: {
+          200: successSchema(statementSchema).or(z.string()).or(z.instanceof(Buffer)),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const statement = await buildStatement(app.db, request.params.id, request.query.month);
-      if (request.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="statement-${statement.month}.csv"`)
-          .send(statementCsv(request.lang, statement));
+      if (request.query.format !== 'json') {
+        return sendStatementFile(reply, request.lang, statement, request.query.format);
       }
       return { success: true as const, data: statement };
     },

@@ -34,6 +34,19 @@ const busForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+describe('/operator/cities', () => {
+  it("lists every city with its id for a manager's forms, and for managers only", async () => {
+    const cities = (await managerA.call('GET', '/api/operator/cities')).json().data;
+    expect(cities).toEqual(
+      expect.arrayContaining([
+        { _id: abidjan.id, name: abidjan.name },
+        { _id: bouake.id, name: bouake.name },
+      ]),
+    );
+    expect((await agentA.call('GET', '/api/operator/cities')).statusCode).toBe(403);
+  });
+});
+
 describe('/operator/buses', () => {
   it('adds, lists, edits and deletes the company buses only', async () => {
     const created = await managerA.call('POST', '/api/operator/buses', busForm({ company: companyB.id }));

@@ -94,16 +94,19 @@ export async function buildStatement(
   };
 }
 
-const CHANNEL_KEYS: Record<(typeof BOOKING_CHANNELS)[number], MessageKey> = {
+export const CHANNEL_KEYS: Record<(typeof BOOKING_CHANNELS)[number], MessageKey> = {
   online: 'channelOnline',
   counter: 'channelCounter',
   ussd: 'channelUssd',
 };
 
 /** The statement as CSV: one line per departure, then the totals by channel and the amounts due. */
+/** "8 %" from basis points. */
+export const commissionRateText = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('fr-FR')} %`;
+
 export function statementCsv(lang: Language, s: Statement): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  const rate = `${(s.commissionRate / 100).toLocaleString('fr-FR')} %`;
+  const rate = commissionRateText(s.commissionRate);
   const money = (n: number) => String(n);
   return csvOf([
     [t('statementTitle'), s.company.name, s.month],

@@ -3,7 +3,8 @@ import { statementQuerySchema, statementSchema, successSchema } from '@gbaka/sha
 import { z } from 'zod';
 import { errors, security } from '../../admin/responses';
 import { onlyFor, staffOf } from '../staff-access';
-import { buildStatement, statementCsv } from './build-statement';
+import { buildStatement } from './build-statement';
+import { sendStatementFile } from './send-statement';
 
 /** /api/operator/statements: the company's monthly sales statement (DESIGN §9). Managers only. */
 const operatorStatementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,17 +16,17 @@ const operatorStatementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['operator: statements'],
         security,
         querystring: statementQuerySchema,
-        description: 'JSON by default; `format=csv` answers text/csv',
-        response: { 200: successSchema(statementSchema).or(z.string()), ...errors },
+        description: 'JSON by default; `format=csv` answers text/csv, `format=pdf` an A4 application/pdf',
+        response: {
+          200: successSchema(statementSchema).or(z.string()).or(z.instanceof(Buffer)),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const statement = await buildStatement(app.db, staffOf(request).companyId, request.query.month);
-      if (request.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="statement-${statement.month}.csv"`)
-          .send(statementCsv(request.lang, statement));
+      if (request.query.format !== 'json') {
+        return sendStatementFile(reply, request.lang, statement, request.query.format);
       }
       return { success: true as const, data: statement };
     },

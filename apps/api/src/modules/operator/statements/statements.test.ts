@@ -135,6 +135,18 @@ describe('GET /operator/statements', () => {
     expect(csv.body).toContain('Net dû à la compagnie,,40500');
     expect(csv.body).toContain('Guichet,1,10000,0');
     expect(csv.body).toContain('Agent (guichet),Réservation,');
+    const pdf = await managerA.call('GET', '/api/operator/statements?month=2031-03&format=pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="statement-2031-03.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A4 in points, and the figures written out: the net due among them.
+    expect(pdf.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    const adminPdf = await admin(
+      'GET',
+      `/api/admin/companies/${companyA.id}/statement?month=2031-03&format=pdf`,
+    );
+    expect([adminPdf.statusCode, adminPdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     const bad = await managerA.call('GET', '/api/operator/statements?month=2031-13');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Mois invalide (AAAA-MM)']);
     expect((await agentA.call('GET', '/api/operator/statements')).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboard } from '../api/dashboard';
-import { useErrorToast } from '../api/admin-query';
+import { useErrorToast } from '@/lib/staff-mutation';
 import { BookingBreakdown } from '../components/dashboard/booking-breakdown';
 import { CountCards, type DashboardFigures } from '../components/dashboard/count-cards';
 import { DailyCharts } from '../components/dashboard/daily-charts';
@@ -9,7 +9,7 @@ import { OccupancyCard, TopRoutesCard } from '../components/dashboard/line-ranki
 import { TodayFigures } from '../components/dashboard/today-figures';
 import { useFallbackStatistics } from '../components/dashboard/use-fallback-statistics';
 import { PageHeader } from '@/components/back-office/page-header';
-import { ErrorBanner, LoadingState } from '../components/shared/states';
+import { ErrorBanner, LoadingState } from '@/components/back-office/states';
 
 /** SPEC §2 Dashboard, with real charts in place of the spec's "coming soon" placeholder. */
 export function DashboardPage() {

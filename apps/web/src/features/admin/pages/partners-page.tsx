@@ -21,7 +21,7 @@ import { PartnerCard, type PartnerActions } from '../components/partners/partner
 import { PartnerCounters } from '../components/partners/partner-counters';
 import { PartnerDetails } from '../components/partners/partner-details';
 import { PartnerForm } from '../components/partners/partner-form';
-import { ConfirmDialog } from '../components/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { PageHeader } from '@/components/back-office/page-header';
 import { SearchForm } from '../components/shared/search-form';
 import { ListStates } from '../components/shared/states';

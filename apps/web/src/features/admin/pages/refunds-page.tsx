@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../api/admin-query';
 import { markRefunded, useRefunds } from '../api/refunds';
 import { RefundsTable } from '../components/refunds/refunds-table';
-import { ConfirmDialog } from '../components/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { PageHeader } from '@/components/back-office/page-header';
 import { ListStates } from '../components/shared/states';
 

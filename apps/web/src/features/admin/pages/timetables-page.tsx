@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../api/admin-query';
 import { useCompanies } from '../api/companies';
 import { deleteTimetable, useTimetables } from '../api/timetables';
-import { ConfirmDialog } from '../components/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { PageHeader } from '@/components/back-office/page-header';
 import { ListStates } from '../components/shared/states';
 import { TimetableForm } from '../components/timetables/timetable-form';

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../api/admin-query';
 import { deleteTrip, deleteTrips, useTrips, type TripPeriod, type TripsQuery } from '../api/trips';
-import { ConfirmDialog } from '../components/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { PageHeader } from '@/components/back-office/page-header';
 import { NumberedPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';

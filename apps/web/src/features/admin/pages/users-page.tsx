@@ -8,7 +8,7 @@ import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../api/admin-query';
 import { deleteUser, toggleBan, useUsers } from '../api/users';
-import { ConfirmDialog } from '../components/shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { PageHeader } from '@/components/back-office/page-header';
 import { NumberedPager } from '../components/shared/pagers';
 import { SearchForm } from '../components/shared/search-form';

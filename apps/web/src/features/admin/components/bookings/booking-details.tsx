@@ -3,10 +3,10 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { useErrorToast } from '../../api/admin-query';
+import { useErrorToast } from '@/lib/staff-mutation';
 import { useBooking } from '../../api/bookings';
 import { isBookingCorrupted, legLine, type BookingRow } from '../../utils/bookings';
-import { ErrorBanner } from '../shared/states';
+import { ErrorBanner } from '@/components/back-office/states';
 import { BookingStatusBadge } from './booking-status-badge';
 
 /** SPEC §2 Bookings details: the row is shown at once, then refreshed from GET /admin/bookings/{id}. */

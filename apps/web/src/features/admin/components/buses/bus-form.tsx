@@ -7,8 +7,8 @@ import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createBus, updateBus } from '../../api/buses';
 import { useCompanies } from '../../api/companies';
-import { FormFooter } from '../shared/form-footer';
-import { RefSelect } from '../shared/ref-select';
+import { FormFooter } from '@/components/back-office/form-footer';
+import { RefSelect } from '@/components/back-office/ref-select';
 
 type BusFormValues = Record<
   'name' | 'company' | 'busId' | 'totalSeats' | 'layout' | 'model' | 'type' | 'amenities',

@@ -8,8 +8,8 @@ import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createCity, updateCity } from '../../api/cities';
-import { FormFooter } from '../shared/form-footer';
-import { Textarea } from '../shared/textarea';
+import { FormFooter } from '@/components/back-office/form-footer';
+import { Textarea } from '@/components/back-office/textarea';
 
 interface CityFormValues {
   name: string;

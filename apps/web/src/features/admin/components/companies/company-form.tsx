@@ -6,8 +6,8 @@ import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createCompany, updateCompany } from '../../api/companies';
-import { FormFooter } from '../shared/form-footer';
-import { Textarea } from '../shared/textarea';
+import { FormFooter } from '@/components/back-office/form-footer';
+import { Textarea } from '@/components/back-office/textarea';
 
 type CompanyFormValues = Record<
   'name' | 'email' | 'phone' | 'address' | 'description' | 'logo' | 'website',

@@ -6,8 +6,8 @@ import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createPartner, updatePartner } from '../../api/partners';
-import { FormFooter } from '../shared/form-footer';
-import { Textarea } from '../shared/textarea';
+import { FormFooter } from '@/components/back-office/form-footer';
+import { Textarea } from '@/components/back-office/textarea';
 
 /** The partner request's fields (SPEC §5 Partner form), for the admin add and edit dialogs. */
 export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () => void }) {

@@ -6,7 +6,7 @@ import { useBuses } from '../../api/buses';
 import { useCities } from '../../api/cities';
 import { useCompanies } from '../../api/companies';
 import { busOption, isOtherCompanyBus } from '../../utils/buses';
-import { RefSelect } from './ref-select';
+import { RefSelect } from '@/components/back-office/ref-select';
 
 /** The line's names in the forms that use it: the trip form keeps the API's route names. */
 type LineValues = Record<

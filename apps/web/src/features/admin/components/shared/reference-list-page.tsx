@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMutation } from '../../api/admin-query';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { PageHeader } from '@/components/back-office/page-header';
 import type { EditDelete } from './row-actions';
 import { SearchForm } from './search-form';

@@ -1,45 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Inbox, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useErrorToast } from '../../api/admin-query';
-
-/** A list that could not load (SPEC §8 Admin: a banner, the toast comes with it). */
-export function ErrorBanner({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Alert variant="error" title={message}>
-      {onRetry && (
-        <Button variant="outline" size="sm" className="mt-1" onClick={onRetry}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          {t('common.retry')}
-        </Button>
-      )}
-    </Alert>
-  );
-}
-
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-brand-800">
-      <Spinner className="size-7" />
-      <span className="font-medium text-stone-800">{label}</span>
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
-      <Inbox className="size-10 text-stone-400" aria-hidden="true" />
-      <p className="font-semibold text-stone-800">{title}</p>
-      {children}
-    </div>
-  );
-}
+import { StaffListStates } from '@/components/back-office/states';
 
 /** The screens whose lists load through ListStates: each has its `loading`, `loadError` and `empty` texts. */
 type ListSection =
@@ -61,27 +23,12 @@ interface ListStatesProps<T> {
  * A back-office list's states, the same on every screen (SPEC §8 Admin): a load error is a banner with "Réessayer"
  * and a toast, beside the list it may still show; then loading, empty, or the list.
  */
-export function ListStates<T>({
-  section,
-  query,
-  items,
-  emptyTitle,
-  emptyAction,
-  children,
-}: ListStatesProps<T>) {
+export function ListStates<T>({ section, emptyTitle, ...props }: ListStatesProps<T>) {
   const { t } = useTranslation('admin');
-  useErrorToast(query.error, t(`${section}.loadError`));
-  let content: ReactNode = null;
-  if (query.isPending) content = <LoadingState label={t(`${section}.loading`)} />;
-  else if (items?.length === 0)
-    content = <EmptyState title={emptyTitle ?? t(`${section}.empty`)}>{emptyAction}</EmptyState>;
-  else if (items) content = children(items);
-  return (
-    <>
-      {query.isError && (
-        <ErrorBanner message={t(`${section}.loadError`)} onRetry={() => void query.refetch()} />
-      )}
-      {content}
-    </>
-  );
+  const texts = {
+    loading: t(`${section}.loading`),
+    loadError: t(`${section}.loadError`),
+    empty: emptyTitle ?? t(`${section}.empty`),
+  };
+  return <StaffListStates texts={texts} {...props} />;
 }

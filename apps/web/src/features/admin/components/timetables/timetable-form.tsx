@@ -8,11 +8,11 @@ import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createTimetable, updateTimetable, type TimetableSaved } from '../../api/timetables';
-import { ISO_DAYS, weekdayName } from '../../utils/weekdays';
-import { FormFooter } from '../shared/form-footer';
+import { ISO_DAYS, weekdayName } from '@/lib/weekdays';
+import { FormFooter } from '@/components/back-office/form-footer';
 import { LineFields } from '../shared/line-fields';
-import { ListFields } from '../shared/list-fields';
-import { ScheduleFields } from '../shared/schedule-fields';
+import { ListFields } from '@/components/back-office/list-fields';
+import { ScheduleFields } from '@/components/back-office/schedule-fields';
 
 type TextField =
   | 'companyId'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '../../utils/numbers';
-import { daysText, ISO_DAYS, weekdayName } from '../../utils/weekdays';
+import { daysText, ISO_DAYS, weekdayName } from '@/lib/weekdays';
 import { useEditDeleteActions, type EditDelete } from '../shared/row-actions';
 
 interface TimetableListProps extends EditDelete<AdminTimetableView> {

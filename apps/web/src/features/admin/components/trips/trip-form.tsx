@@ -18,10 +18,10 @@ import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createTrip, updateTrip } from '../../api/trips';
-import { FormFooter } from '../shared/form-footer';
+import { FormFooter } from '@/components/back-office/form-footer';
 import { LineFields } from '../shared/line-fields';
-import { ListFields } from '../shared/list-fields';
-import { ScheduleFields } from '../shared/schedule-fields';
+import { ListFields } from '@/components/back-office/list-fields';
+import { ScheduleFields } from '@/components/back-office/schedule-fields';
 
 type TextField = (typeof ADMIN_TRIP_REQUIRED_FIELDS)[number] | 'stops' | 'amenities' | 'features';
 type TripFormValues = Record<TextField, string> & { popular: boolean };

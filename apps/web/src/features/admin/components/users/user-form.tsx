@@ -19,7 +19,7 @@ import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { createUser, updateUser } from '../../api/users';
 import { useAdminMutation } from '../../api/admin-query';
-import { FormFooter } from '../shared/form-footer';
+import { FormFooter } from '@/components/back-office/form-footer';
 
 interface UserFormValues {
   firstName: string;
