@@ -29,15 +29,31 @@ export function SaleForm({
   const sell = useSell();
   const key = useRef(crypto.randomUUID());
   const [selected, setSelected] = useState<number[]>([]);
+  const [seatText, setSeatText] = useState('');
   const [names, setNames] = useState<Record<number, string>>({});
   const [phone, setPhone] = useState('');
   const [method, setMethod] = useState<Method>('cash');
   const [payer, setPayer] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  const available = (seat: number) =>
+    seats.data?.seats.some((s) => s.number === seat && s.status === 'available') ?? false;
+  function choose(next: number[]) {
+    setSelected(next);
+    setSeatText(next.join(' '));
+  }
   function toggle(seat: number, status: string | undefined) {
     if (status !== 'available' && !selected.includes(seat)) return;
-    setSelected((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat].slice(0, 5)));
+    choose(selected.includes(seat) ? selected.filter((s) => s !== seat) : [...selected, seat].slice(0, 5));
+  }
+  /** Keyboard first: "1 2" (or "1,2") picks seats 1 and 2 without the map; a seat not for sale is left out. */
+  function typeSeats(text: string) {
+    setSeatText(text);
+    const typed = text
+      .split(/[\s,;]+/)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+    setSelected([...new Set(typed)].filter(available).slice(0, 5));
   }
 
   async function submit(event: FormEvent) {
@@ -77,13 +93,23 @@ export function SaleForm({
         )}
       </div>
       <div className="space-y-4">
-        {selected.length === 0 && <p className="text-stone-700">{t('counter.pickSeats')}</p>}
-        {selected.map((seat, index) => (
+        <Field id="counter-seats" label={t('counter.seats')} hint={t('counter.seatsHint')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoFocus
+              autoComplete="off"
+              inputMode="numeric"
+              value={seatText}
+              onChange={(e) => typeSeats(e.target.value)}
+            />
+          )}
+        </Field>
+        {selected.map((seat) => (
           <Field key={seat} id={`counter-name-${seat}`} label={t('counter.nameForSeat', { seat })}>
             {(control) => (
               <Input
                 {...control}
-                autoFocus={index === selected.length - 1}
                 autoComplete="off"
                 value={names[seat] ?? ''}
                 onChange={(e) => setNames((now) => ({ ...now, [seat]: e.target.value }))}
