@@ -35,6 +35,10 @@ export const en: Catalogue = {
   signInAlertSubject: 'Gbaka — sign-in attempts on your account',
   signInAlertText:
     'Hello {{name}},\n\nWe refused {{count}} attempts to sign in to your Gbaka account with a wrong password in the last {{minutes}} minutes. You can still sign in: only the devices the failures come from are blocked for a while.\n\nIf it was you, ignore this message. If not, choose a new password, a strong one that you use nowhere else:\n{{link}}',
+  passwordResetSubject: 'Gbaka — password reset',
+  passwordResetText:
+    'Hello {{name}},\n\nTo choose a new Gbaka password, open this link (valid for one hour):\n{{link}}\n\nIf you did not ask for this, ignore this message.',
+  passwordResetSms: 'Gbaka: new password via {{link}} (valid 1 h).',
   accountBanned: 'Your account has been banned. Contact support.',
   emailTaken: 'An account already exists with this email',
   phoneTaken: 'An account already exists with this phone',

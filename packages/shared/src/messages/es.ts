@@ -37,6 +37,10 @@ export const es: Catalogue = {
   signInAlertSubject: 'Gbaka — intentos de inicio de sesión en su cuenta',
   signInAlertText:
     'Hola {{name}}:\n\nHemos rechazado {{count}} intentos de iniciar sesión en su cuenta Gbaka con una contraseña incorrecta en los últimos {{minutes}} minutos. Usted puede seguir iniciando sesión: solo los dispositivos de los que vienen los fallos quedan bloqueados un tiempo.\n\nSi fue usted, ignore este mensaje. Si no, elija una contraseña nueva, segura y que no use en ningún otro sitio:\n{{link}}',
+  passwordResetSubject: 'Gbaka — restablecer la contraseña',
+  passwordResetText:
+    'Hola {{name}}:\n\nPara elegir una contraseña nueva de Gbaka, abra este enlace (válido una hora):\n{{link}}\n\nSi no ha pedido esto, ignore este mensaje.',
+  passwordResetSms: 'Gbaka: nueva contraseña en {{link}} (valido 1 h).',
   accountBanned: 'Su cuenta ha sido suspendida. Contacte con soporte.',
   emailTaken: 'Ya existe una cuenta con este email',
   phoneTaken: 'Ya existe una cuenta con este teléfono',

@@ -38,6 +38,10 @@ export const fr = {
   signInAlertSubject: 'Gbaka — tentatives de connexion à votre compte',
   signInAlertText:
     "Bonjour {{name}},\n\nNous avons refusé {{count}} tentatives de connexion à votre compte Gbaka avec un mauvais mot de passe ces {{minutes}} dernières minutes. Vous pouvez toujours vous connecter : seuls les appareils d'où viennent les échecs sont bloqués un moment.\n\nSi c'était vous, ignorez ce message. Sinon, choisissez un nouveau mot de passe, solide et que vous n'utilisez nulle part ailleurs :\n{{link}}",
+  passwordResetSubject: 'Gbaka — réinitialisation du mot de passe',
+  passwordResetText:
+    "Bonjour {{name}},\n\nPour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+  passwordResetSms: 'Gbaka : nouveau mot de passe via {{link}} (valable 1 h).',
   accountBanned: 'Votre compte a été banni. Contactez le support.',
   emailTaken: 'Un compte existe déjà avec cet email',
   phoneTaken: 'Un compte existe déjà avec ce téléphone',

@@ -1,52 +1,58 @@
 import { SMS_LIMITS, smsSize } from '@gbaka/shared';
 import { escapeHtml } from '../../lib/html';
+import { ticketTexts, type TicketTexts } from './ticket-texts';
 import { seatPassengerText, seatsText, type TicketLeg, type TicketView } from './ticket-view';
 
-const legLine = (trip: TicketLeg) =>
-  `${trip.from} – ${trip.to}, ${trip.dateText}, départ ${trip.departureTime}, arrivée ${trip.arrivalTime}`;
+const legLine = (words: TicketTexts, trip: TicketLeg) =>
+  `${trip.from} – ${trip.to}, ${words.times(trip.dateText, trip.departureTime, trip.arrivalTime)}`;
 
 const shortDate = (iso: string) => iso.split('-').reverse().join('/');
 
-function legs(view: TicketView): [string, TicketLeg][] {
+function legs(view: TicketView, words: TicketTexts): [string, TicketLeg][] {
   return view.inbound
     ? [
-        ['Aller', view.outbound],
-        ['Retour', view.inbound],
+        [words.outbound, view.outbound],
+        [words.return, view.inbound],
       ]
-    : [['Trajet', view.outbound]];
+    : [[words.trip, view.outbound]];
 }
 
-/** The confirmation mail (DESIGN §5), in French like the ticket it carries. */
+/** The confirmation mail (DESIGN §5), in the booking's language like the ticket it carries. */
 export function ticketMail(view: TicketView, publicUrl: string) {
-  const subject = `Votre billet Gbaka – ${view.reference}`;
+  const words = ticketTexts(view.language);
+  const subject = words.mailSubject(view.reference);
+  // French puts a space before a colon; English and Spanish do not.
+  const colon = view.language === 'fr' ? ' : ' : ': ';
   const rows: [string, string][] = [
-    ['Référence', view.reference],
-    [view.outbound.seats.length > 1 ? 'Contact' : 'Passager', view.passenger.fullName],
+    [words.reference, view.reference],
+    [view.outbound.seats.length > 1 ? words.contact : words.passenger, view.passenger.fullName],
     // Each leg with its own company and bus: the way back may be another company's.
-    ...legs(view).flatMap(([title, trip]): [string, string][] => [
-      [title, legLine(trip)],
-      [`Compagnie (${title.toLowerCase()})`, `${trip.company}, bus ${trip.busName} (n° ${trip.busNumber})`],
-      [`Sièges (${title.toLowerCase()})`, seatsText(trip.seats)],
-      [`Passagers (${title.toLowerCase()})`, trip.passengers.map(seatPassengerText).join(', ')],
+    ...legs(view, words).flatMap(([title, trip]): [string, string][] => [
+      [title, legLine(words, trip)],
+      [
+        words.ofLeg(words.company, title),
+        `${trip.company}, ${words.bus.toLowerCase()} ${words.busText(trip.busName, trip.busNumber)}`,
+      ],
+      [words.ofLeg(words.seats, title), seatsText(trip.seats)],
+      [words.ofLeg(words.passengers, title), trip.passengers.map(seatPassengerText).join(', ')],
     ]),
-    ['Total payé', view.totalText],
+    [words.totalPaid, view.totalText],
   ];
-  const intro = `Bonjour ${view.passenger.fullName},`;
-  const paid =
-    "Votre paiement est confirmé. Votre billet est joint à ce message : présentez-le à l'embarquement, imprimé ou sur votre téléphone.";
-  const early = "Présentez-vous à la gare 30 minutes avant le départ avec une pièce d'identité.";
+  const intro = words.hello(view.passenger.fullName);
+  const paid = words.paid;
+  const early = words.arriveEarlyMail;
   const profile = `${publicUrl}/profile`;
   const text = [
     intro,
     '',
     paid,
     '',
-    ...rows.map(([k, v]) => `${k} : ${v}`),
+    ...rows.map(([k, v]) => `${k}${colon}${v}`),
     '',
     early,
-    `Vos réservations : ${profile}`,
+    `${words.yourBookings}${colon}${profile}`,
     '',
-    'Bon voyage avec Gbaka !',
+    words.goodTrip,
   ].join('\n');
   const table = rows
     .map(
@@ -55,10 +61,10 @@ export function ticketMail(view: TicketView, publicUrl: string) {
     )
     .join('');
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#1c1917;max-width:560px">
-<h1 style="background:#08683a;color:#fff;padding:12px 16px;font-size:20px;margin:0">Gbaka – billet ${escapeHtml(view.reference)}</h1>
+<h1 style="background:#08683a;color:#fff;padding:12px 16px;font-size:20px;margin:0">${escapeHtml(words.mailTitle(view.reference))}</h1>
 <p>${escapeHtml(intro)}</p><p>${escapeHtml(paid)}</p><table>${table}</table>
 <p style="background:#fff6ec;color:#7c2d12;padding:8px 12px">${escapeHtml(early)}</p>
-<p><a href="${escapeHtml(profile)}">Vos réservations</a></p><p>Bon voyage avec Gbaka !</p></div>`;
+<p><a href="${escapeHtml(profile)}">${escapeHtml(words.yourBookings)}</a></p><p>${escapeHtml(words.goodTrip)}</p></div>`;
   return { subject, text, html };
 }
 
@@ -79,14 +85,15 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * reference, at the start, always fit.
  */
 export function ticketSms(view: TicketView): string {
-  const head = `Gbaka: billet ${view.reference}, code ${view.codeText}.`;
+  const words = ticketTexts(view.language);
+  const head = words.smsHead(view.reference, view.codeText);
   const leg = (title: string, trip: TicketLeg, names: number) =>
-    ` ${title}${clip(trip.from, names)}-${clip(trip.to, names)} ${shortDate(trip.departureDate).slice(0, 5)} ${trip.departureTime}, ${clip(trip.company, names)}, siège(s) ${seatsText(trip.seats)}.`;
+    ` ${title}${clip(trip.from, names)}-${clip(trip.to, names)} ${shortDate(trip.departureDate).slice(0, 5)} ${trip.departureTime}, ${clip(trip.company, names)}, ${words.smsSeats} ${seatsText(trip.seats)}.`;
   const body = (names: number) =>
     view.inbound
-      ? leg('Aller ', view.outbound, names) + leg('Retour ', view.inbound, names)
+      ? leg(words.smsOutbound, view.outbound, names) + leg(words.smsReturn, view.inbound, names)
       : leg('', view.outbound, names);
-  const tail = ' Présentez-vous 30 min avant.';
+  const tail = words.smsEarly;
   const candidates = [head + body(40) + tail, head + body(40), head + body(14), head + body(8)].map(gsm7);
   const fits = candidates.find((text) => smsSize(text).units <= SMS_LIMITS.gsm7.single);
   if (fits) return fits;

@@ -40,6 +40,7 @@ const leg: TicketLeg = {
   dateText: 'lundi 14 décembre 2026',
 };
 const view: TicketView = {
+  language: 'fr',
   bookingId: payload.bookingId,
   reference: 'GBK-7Q4M2X',
   boardingCode: 'K7MP4XQ2',

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { BitMatrix } from 'qrcode';
 import { QR_MARGIN } from './ticket-qr';
+import { ticketTexts, type TicketTexts } from './ticket-texts';
 import { seatPassengerText, seatsText, type TicketLeg, type TicketView } from './ticket-view';
 
 const GREEN = '#08683a';
@@ -31,7 +32,7 @@ function value(doc: Doc, text: string, x: number, y: number, width: number, size
   return doc.y;
 }
 
-function leg(doc: Doc, title: string, trip: TicketLeg, y: number, width: number) {
+function leg(doc: Doc, words: TicketTexts, title: string, trip: TicketLeg, y: number, width: number) {
   doc
     .moveTo(M, y)
     .lineTo(M + width, y)
@@ -42,7 +43,7 @@ function leg(doc: Doc, title: string, trip: TicketLeg, y: number, width: number)
   let bottom = value(doc, `${trip.from} – ${trip.to}`, M, y + 16, width, 12, true);
   bottom = value(
     doc,
-    `${trip.dateText}, départ ${trip.departureTime} – arrivée ${trip.arrivalTime}`,
+    words.times(trip.dateText, trip.departureTime, trip.arrivalTime),
     M,
     bottom + 1,
     width,
@@ -50,15 +51,15 @@ function leg(doc: Doc, title: string, trip: TicketLeg, y: number, width: number)
   );
   // Each leg its own company and bus: a round trip may go with one company and come back with another.
   const third = width / 3;
-  label(doc, 'Compagnie', M, bottom + 5);
-  label(doc, 'Bus', M + third, bottom + 5);
-  label(doc, 'Sièges', M + 2 * third, bottom + 5);
+  label(doc, words.company, M, bottom + 5);
+  label(doc, words.bus, M + third, bottom + 5);
+  label(doc, words.seats, M + 2 * third, bottom + 5);
   bottom = Math.max(
     value(doc, trip.company, M, bottom + 14, third - 8, 10, true),
-    value(doc, `${trip.busName} (n° ${trip.busNumber})`, M + third, bottom + 14, third - 8, 10),
+    value(doc, words.busText(trip.busName, trip.busNumber), M + third, bottom + 14, third - 8, 10),
     value(doc, seatsText(trip.seats), M + 2 * third, bottom + 14, third, 10, true),
   );
-  label(doc, trip.passengers.length > 1 ? 'Passagers' : 'Passager', M, bottom + 5);
+  label(doc, trip.passengers.length > 1 ? words.passengers : words.passenger, M, bottom + 5);
   return passengerGrid(doc, trip, bottom + 14, width) + 8;
 }
 
@@ -108,10 +109,11 @@ export function qrCode(doc: Doc, modules: BitMatrix, x: number, y: number, size:
  * the QR code at the top right where a controller's scanner finds it first.
  */
 export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer> {
+  const words = ticketTexts(view.language);
   const doc = new PDFDocument({
     size: 'A5',
     margin: M,
-    info: { Title: `Billet Gbaka ${view.reference}`, Author: 'Gbaka', Subject: 'Billet de voyage' },
+    info: { Title: `Gbaka ${view.reference}`, Author: 'Gbaka', Subject: words.ticket },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -126,7 +128,7 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
   // Header band with the status.
   doc.rect(0, 0, pageWidth, 62).fill(GREEN);
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#ffffff').text('Gbaka', M, 14);
-  doc.font('Helvetica').fontSize(10).text('Billet de voyage', M, 39);
+  doc.font('Helvetica').fontSize(10).text(words.ticket, M, 39);
   doc.font('Helvetica-Bold').fontSize(10);
   const badge = doc.widthOfString(view.statusLabel) + 18;
   doc.roundedRect(pageWidth - M - badge, 20, badge, 22, 11).fill('#ffffff');
@@ -135,10 +137,10 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
   // Reference and passenger (or contact) on the left; the QR code on the right.
   const top = 80;
   const left = width - QR - 16;
-  label(doc, 'Référence de réservation', M, top);
+  label(doc, words.bookingReference, M, top);
   let y = value(doc, view.reference, M, top + 10, left, 20, true);
   // The short code beside the QR code: what the conductor types when the QR code cannot be scanned.
-  label(doc, "Code d'embarquement", M, y + 6);
+  label(doc, words.boardingCode, M, y + 6);
   doc
     .font('Courier-Bold')
     .fontSize(13)
@@ -146,17 +148,17 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
     .text(view.codeText, M, y + 16, { width: left });
   y = doc.y;
   // With several seats the person named here is the contact; each seat's passenger is listed with its leg.
-  label(doc, view.outbound.seats.length > 1 ? 'Contact' : 'Passager', M, y + 10);
+  label(doc, view.outbound.seats.length > 1 ? words.contact : words.passenger, M, y + 10);
   y = value(doc, view.passenger.fullName, M, y + 20, left, 11, true);
   y = value(doc, view.passenger.phoneText, M, y + 1, left);
   y = value(doc, view.passenger.email, M, y + 1, left);
   qrCode(doc, qr, pageWidth - M - QR, top - 4, QR);
   doc.font('Helvetica').fontSize(7).fillColor(MUTED);
-  doc.text("À présenter à l'embarquement", pageWidth - M - QR, top + QR - 2, { width: QR, align: 'center' });
+  doc.text(words.showAtBoarding, pageWidth - M - QR, top + QR - 2, { width: QR, align: 'center' });
 
   y = Math.max(y, top + QR + 8) + 10;
-  y = leg(doc, view.inbound ? 'Aller' : 'Trajet', view.outbound, y, width);
-  if (view.inbound) y = leg(doc, 'Retour', view.inbound, y, width);
+  y = leg(doc, words, view.inbound ? words.outbound : words.trip, view.outbound, y, width);
+  if (view.inbound) y = leg(doc, words, words.return, view.inbound, y, width);
 
   // Total.
   doc
@@ -169,7 +171,7 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(INK)
-    .text('Total payé', M, y + 10);
+    .text(words.totalPaid, M, y + 10);
   doc
     .fontSize(16)
     .fillColor(GREEN)
@@ -177,17 +179,13 @@ export function renderTicketPdf(view: TicketView, qr: BitMatrix): Promise<Buffer
   y += 34;
 
   // Boarding note (SPEC §1: arrive 30 minutes early).
-  const note =
-    "Présentez-vous à la gare 30 minutes avant le départ avec ce billet (imprimé ou sur votre téléphone) et une pièce d'identité.";
+  const note = words.arriveEarly;
   doc.font('Helvetica').fontSize(8.5);
   const noteHeight = doc.heightOfString(note, { width: width - 20 }) + 12;
   doc.roundedRect(M, y, width, noteHeight, 6).fill(NOTE_BG);
   doc.fillColor(NOTE_INK).text(note, M + 10, y + 6, { width: width - 20 });
   y += noteHeight + 8;
-  doc
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text(`Gbaka, intermédiaire de réservation. Réservation ${view.bookingId}.`, M, y, { width });
+  doc.fontSize(7).fillColor(MUTED).text(words.footer(view.bookingId), M, y, { width });
 
   doc.end();
   return done;

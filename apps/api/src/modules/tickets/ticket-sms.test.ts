@@ -21,6 +21,7 @@ const leg = (over: Partial<TicketLeg> = {}): TicketLeg => ({
 
 const view = (over: Partial<TicketView> = {}) =>
   ({
+    language: 'fr',
     reference: '1A2B3C4D',
     boardingCode: 'K7MP4XQ2',
     codeText: 'K7MP-4XQ2',

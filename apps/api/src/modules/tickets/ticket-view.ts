@@ -1,5 +1,7 @@
 import {
   type BookingStatus,
+  DEFAULT_LANGUAGE,
+  type Language,
   bookingStatusLabel,
   formatBoardingCode,
   formatDay,
@@ -14,6 +16,7 @@ import {
 } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
 import { ticketRepository, type TicketLegRow } from './repository';
+import { ticketTexts } from './ticket-texts';
 
 export interface TicketLeg extends TicketLegRow {
   seats: number[];
@@ -23,8 +26,10 @@ export interface TicketLeg extends TicketLegRow {
   dateText: string;
 }
 
-/** Everything the PDF, the QR code, the mail and the SMS print, formatted once, in French. */
+/** Everything the PDF, the QR code, the mail and the SMS print, formatted once, in the booking's language. */
 export interface TicketView {
+  /** The language the booking was made in (issue 16); French when it was not recorded. */
+  language: Language;
   bookingId: string;
   reference: string;
   /** The short boarding code as stored ("K7MP4XQ2") and as printed ("K7MP-4XQ2"). */
@@ -53,6 +58,9 @@ export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<Tic
   const found = await ticketRepository.findTicketBooking(db, bookingId);
   if (!found) return null;
   const { booking, outbound, inbound } = found;
+  // A check constraint keeps the column to fr, en and es.
+  const language = (booking.language ?? DEFAULT_LANGUAGE) as Language;
+  const { locale } = ticketTexts(language);
   const seating = {
     selectedSeats: booking.selectedSeats,
     returnSelectedSeats: booking.returnSelectedSeats ?? [],
@@ -67,22 +75,23 @@ export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<Tic
     ...outbound,
     seats: booking.selectedSeats,
     passengers: legPassengers(seating, 'outbound'),
-    dateText: formatDay(outbound.departureDate, 'fr-FR', 'full'),
+    dateText: formatDay(outbound.departureDate, locale, 'full'),
   };
   const inboundLeg = inbound && {
     ...inbound,
     seats: booking.returnSelectedSeats ?? booking.selectedSeats,
     passengers: legPassengers(seating, 'return'),
-    dateText: formatDay(inbound.departureDate, 'fr-FR', 'full'),
+    dateText: formatDay(inbound.departureDate, locale, 'full'),
   };
   return {
+    language,
     bookingId: booking.id,
     reference: booking.reference,
     boardingCode: booking.boardingCode,
     codeText: formatBoardingCode(booking.boardingCode),
     userId: booking.userId,
     status: booking.status,
-    statusLabel: translate('fr', bookingStatusLabel(booking.status)),
+    statusLabel: translate(language, bookingStatusLabel(booking.status)),
     tripType: booking.tripType,
     passenger: {
       fullName: booking.passengerFullName,

@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories';
 import { buses, trips } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { ticketMail } from './ticket-messages';
+import { ticketMail, ticketSms } from './ticket-messages';
 import { createTestApp, signUp } from '../../../test/helper';
 import { pdfText } from '../../../test/pdf-text';
 import { createPendingBooking } from '../../../test/payment-factories';
@@ -146,6 +146,39 @@ describe('GET /api/travel/bookings/:id/ticket', () => {
       returnRoute: { companyName: { name: other.name }, bus: { busNumber: backBus!.number } },
     });
   });
+
+  it.each([
+    [
+      'en',
+      ['BOOKING REFERENCE', 'Total paid', 'departs 07:30 – arrives 11:30', '30 minutes before departure'],
+    ],
+    ['es', ['REFERENCIA DE LA RESERVA', 'Total pagado', 'salida 07:30 – llegada 11:30', '30 minutos antes']],
+  ] as const)(
+    'prints the ticket, its mail and its SMS in the language the booking was made in (%s)',
+    async (lang, words) => {
+      const { traveller, booking } = await confirmedBooking({ roundTrip: true });
+      await db.execute(sql`update bookings set language = ${lang} where id = ${booking.id}`);
+      const text = pdfText((await ticket(booking.id, traveller.auth)).rawPayload);
+      for (const expected of words) expect(text).toContain(expected);
+      expect(text).not.toContain('Total payé');
+      expect(text).not.toContain('départ');
+      expect(text).toMatch(
+        lang === 'en'
+          ? /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/
+          : /(lunes|martes|miércoles|jueves|viernes|sábado|domingo)/,
+      );
+
+      const view = (await loadTicketView(db, booking.id))!;
+      const mail = ticketMail(view, 'http://localhost:3000');
+      expect(mail.subject).toBe(
+        lang === 'en'
+          ? `Your Gbaka ticket – ${booking.reference}`
+          : `Su billete Gbaka – ${booking.reference}`,
+      );
+      expect(mail.text).not.toMatch(/Bonjour|Sièges|Total payé/);
+      expect(ticketSms(view)).toMatch(lang === 'en' ? /^Gbaka: ticket / : /^Gbaka: billete /);
+    },
+  );
 
   it('is 401 anonymous, 404 for another traveller, 200 for an admin, 409 before payment', async () => {
     const { booking } = await confirmedBooking();

@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, translate, type Language } from '@gbaka/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { newId, randomToken, sha256 } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
+import { htmlOfText } from '../../lib/text-mail';
 import type { SmsQueue } from '../sms/sms-queue';
 import { hashPassword } from '../../lib/passwords';
 import { parseIdentifier } from './login';
@@ -40,23 +42,25 @@ export async function requestPasswordReset(
 
 async function sendResetLink(
   { mailer, sms }: { mailer: Mailer; sms: SmsQueue },
-  user: { firstName: string; email: string | null; phone: string | null },
+  user: { firstName: string; email: string | null; phone: string | null; language: string | null },
   link: string,
   expiresAt: Date,
 ) {
-  const text = `Bonjour ${user.firstName},\n\nPour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`;
+  // In the account's language (issue 16); a check constraint keeps the column to fr, en and es.
+  const lang = (user.language ?? DEFAULT_LANGUAGE) as Language;
+  const text = translate(lang, 'passwordResetText', { name: user.firstName, link });
   if (user.email) {
     await mailer.sendMail({
       to: user.email,
-      subject: 'Gbaka — réinitialisation du mot de passe',
+      subject: translate(lang, 'passwordResetSubject'),
       text,
-      html: `<p>Bonjour ${escapeHtml(user.firstName)},</p><p>Pour choisir un nouveau mot de passe Gbaka, ouvrez ce lien (valable une heure) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
+      html: htmlOfText(text, link),
     });
   } else if (user.phone) {
     // The link is a secret: hidden from the back office, erased once sent, useless once the token expires.
     await sms.send({
       to: user.phone,
-      text: `Gbaka : nouveau mot de passe via ${link} (valable 1 h).`,
+      text: translate(lang, 'passwordResetSms', { link }),
       kind: 'password-reset',
       sensitive: true,
       expiresAt,
@@ -78,8 +82,4 @@ export async function resetPassword(db: Db, token: string, password: string, add
     return updated!;
   });
   await forgetAttemptsFrom(db, user, address);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
