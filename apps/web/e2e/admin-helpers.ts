@@ -63,6 +63,20 @@ export async function bookThroughApi(
   return ((await response.json()) as { data: { _id: string; reference: string; totalPrice: number } }).data;
 }
 
+/** The traveller pays a booking with Orange Money on the sandbox provider, through its API. */
+export async function payThroughSandbox(request: APIRequestContext, token: string, bookingId: string) {
+  const initiated = await request.post('/api/payment/initiate', {
+    headers: authHeaders(token),
+    data: { bookingId },
+  });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
+  const paid = await request.post(`${new URL(paymentUrl).pathname}/complete`, {
+    data: { outcome: 'success', method: 'orange_money', phone: '07 11 22 33 44' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** A name no other test uses. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;

@@ -9,6 +9,7 @@ import {
   bookThroughApi,
   expectNoSeriousViolations,
   fcfa,
+  payThroughSandbox,
   signInAsAdmin,
   unique,
 } from './admin-helpers';
@@ -55,16 +56,7 @@ test('a paid booking cancelled by its traveller is refunded from the back office
 
   // The traveller pays with Orange Money on the sandbox page, then cancels four days before departure.
   const travellerToken = await apiToken(request, traveller.email, traveller.password);
-  const initiated = await request.post('/api/payment/initiate', {
-    headers: authHeaders(travellerToken),
-    data: { bookingId: booking._id },
-  });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentUrl } = (await initiated.json()) as { paymentUrl: string };
-  const paid = await request.post(`${new URL(paymentUrl).pathname}/complete`, {
-    data: { outcome: 'success', method: 'orange_money', phone: '07 11 22 33 44' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await payThroughSandbox(request, travellerToken, booking._id);
   const cancelled = await request.put(`/api/travel/bookings/${booking._id}/status`, {
     headers: authHeaders(travellerToken),
     data: { status: 'cancelled' },

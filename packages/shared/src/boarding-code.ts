@@ -8,7 +8,7 @@
 export const BOARDING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const BOARDING_CODE_LENGTH = 8;
 
-const codePattern = new RegExp(`^[${BOARDING_CODE_ALPHABET}]{${BOARDING_CODE_LENGTH}}$`);
+const codePattern = /* @__PURE__ */ new RegExp(`^[${BOARDING_CODE_ALPHABET}]{${BOARDING_CODE_LENGTH}}$`);
 
 /** Whether a stored (normalised) code is well formed. */
 export const isBoardingCode = (code: string) => codePattern.test(code);

@@ -96,6 +96,13 @@ export function operatorRoutes(page: PageLoader): RouteObject {
               ['operator', 'messages', 'booking'],
             ),
           },
+          {
+            path: 'boarding',
+            lazy: screen(
+              () => import('@/features/operator/boarding/pages/boarding-page'),
+              (m) => m.BoardingPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useOnlineStatus } from '../hooks/use-online-status';
+import { useOnlineStatus } from '@/lib/use-online-status';
 
 /** A thin bar under the header while the phone is offline, pointing to what still works: the saved tickets. */
 export function OfflineNotice() {

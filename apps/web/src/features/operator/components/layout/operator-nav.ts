@@ -4,6 +4,7 @@ import {
   FileSpreadsheet,
   House,
   ListChecks,
+  ScanLine,
   Store,
   Users,
   type LucideIcon,
@@ -32,6 +33,13 @@ const operatorNav = (): readonly OperatorNavItem[] => [
   { to: '/operator/staff', label: 'nav.staff', icon: Users, roles: [] },
   { to: '/operator/statements', label: 'nav.statements', icon: FileSpreadsheet, roles: [] },
   { to: '/operator/counter', label: 'nav.counter', icon: Store, roles: ['agent'], landingOf: 'agent' },
+  {
+    to: '/operator/boarding',
+    label: 'nav.boarding',
+    icon: ScanLine,
+    roles: ['conductor'],
+    landingOf: 'conductor',
+  },
   { to: '/operator/home', label: 'nav.home', icon: House, roles: ['agent', 'conductor'] },
 ];
 

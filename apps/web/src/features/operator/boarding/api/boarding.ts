@@ -1,0 +1,106 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  todayIso,
+  type BoardingPack,
+  type BoardingSyncResult,
+  type Departure,
+  type SuccessResponse,
+} from '@gbaka/shared';
+import { api } from '@/lib/api-client';
+import { OPERATOR_KEY } from '@/lib/operator-company';
+import type { LocalScan } from '../utils/check-ticket';
+import { boardingDb } from './boarding-db';
+
+export const BOARDING_KEY = [OPERATOR_KEY, 'boarding'] as const;
+/** The server takes at most 200 scans a request (shared boarding-pack.ts). */
+const SYNC_BATCH = 200;
+
+/** Today's departures of the company, to choose the bus to board (online only). */
+export const todaysDeparturesQueryOptions = () => {
+  const today = todayIso();
+  return queryOptions({
+    queryKey: [...BOARDING_KEY, 'departures', today],
+    queryFn: ({ signal }) =>
+      api.get<SuccessResponse<Departure[]>>('/operator/departures', {
+        query: { from: today, to: today },
+        signal,
+      }),
+    select: (response) => response.data,
+    staleTime: 60_000,
+  });
+};
+
+/** The departures this phone downloaded, read from IndexedDB: no network needed. */
+export const storedPacksQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...BOARDING_KEY, 'packs', userId],
+    queryFn: () => boardingDb.packs(userId),
+    networkMode: 'always',
+    staleTime: 0,
+  });
+
+/** This phone's boardings of a departure, synced or not. */
+export const scansQueryOptions = (tripId: string) =>
+  queryOptions({
+    queryKey: [...BOARDING_KEY, 'scans', tripId],
+    queryFn: () => boardingDb.scans(tripId),
+    networkMode: 'always',
+    staleTime: 0,
+  });
+
+/** Downloads a departure's boarding pack and keeps it on the phone. */
+export async function downloadPack(userId: string, tripId: string): Promise<void> {
+  const response = await api.get<SuccessResponse<BoardingPack>>(
+    `/operator/departures/${tripId}/boarding-pack`,
+  );
+  await boardingDb.savePack({ tripId, userId, pack: response.data, savedAt: new Date().toISOString() });
+}
+
+/** This phone's name for the server's boarding record: drawn once, kept in the browser. */
+export function deviceId(): string {
+  const key = 'gbaka-device-id';
+  let id = localStorage.getItem(key);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(key, id);
+  }
+  return id;
+}
+
+/** Records the seats boarded on this phone, to be synced. */
+export function recordBoarding(userId: string, tripId: string, bookingId: string, seats: number[]) {
+  const scannedAt = new Date().toISOString();
+  const device = deviceId();
+  return boardingDb.addScans(
+    seats.map((seat) => ({ tripId, seat, bookingId, scannedAt, deviceId: device, userId, synced: null })),
+  );
+}
+
+/**
+ * Sends the conductor's boardings the server has not answered yet; the server's answer is idempotent, so a sync
+ * cut off half-way is simply sent again. Returns how many were sent.
+ */
+export async function syncBoardings(userId: string): Promise<number> {
+  const pending = (await boardingDb.allScans()).filter(
+    (s) => s.synced === null && (s.userId ?? userId) === userId,
+  );
+  for (let i = 0; i < pending.length; i += SYNC_BATCH) {
+    const batch = pending.slice(i, i + SYNC_BATCH);
+    const response = await api.post<SuccessResponse<BoardingSyncResult[]>>(
+      '/operator/boardings',
+      batch.map(({ tripId, seat, bookingId, scannedAt, deviceId: device }) => ({
+        tripId,
+        seat,
+        bookingId,
+        scannedAt,
+        deviceId: device,
+      })),
+    );
+    const answered: LocalScan[] = batch.map((scan, j) => ({
+      ...scan,
+      synced: response.data[j]?.status ?? null,
+    }));
+    await boardingDb.putScans(answered);
+  }
+  return pending.length;
+}
