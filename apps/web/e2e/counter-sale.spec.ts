@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, authHeaders, fcfa } from './admin-helpers';
+import { apiToken, authHeaders, bookThroughApi, fcfa } from './admin-helpers';
 import { dayFromNow, newCounter } from './support/counter';
+import { newUser, registerThroughApi } from './support/users';
 
 // The counter (DESIGN §10, issue 18): an agent sells two seats for cash and gets the 80 mm receipt, voids a sale,
 // closes the day; the manager signs the close off.
@@ -101,4 +102,33 @@ test('an agent sells two seats for cash, voids a sale, closes the day; the manag
   await managerPage.setViewportSize({ width: 1280, height: 900 });
   await managerPage.screenshot({ path: test.info().outputPath('counter-manager-1280.png'), fullPage: true });
   await managerPage.close();
+});
+
+test('an agent takes cash for a booking made online and still waiting for payment', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const counter = await newCounter(request);
+  const traveller = newUser();
+  await registerThroughApi(request, traveller);
+  const held = await bookThroughApi(request, traveller, { _id: counter.tripId, price: 7500 }, [12]);
+
+  const agentToken = await apiToken(request, counter.agent.email, counter.agent.password);
+  await openAs(page, agentToken, '/operator/counter');
+  await page.getByRole('tab', { name: 'Paiement au guichet' }).click();
+  await page.getByLabel('Référence ou téléphone').fill(held.reference.toLowerCase());
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByText(new RegExp(`^${held.reference} · ${traveller.firstName}`))).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`counter-held-${width}.png`), fullPage: true });
+  }
+  const receipt = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Encaisser ${fcfa(held.totalPrice)}` }).click();
+  await expect(page.getByText(`Réservation ${held.reference} payée au guichet`)).toBeVisible();
+  await (await receipt).close();
+
+  const sale = await request.get(`/api/operator/sales/${held._id}`, { headers: authHeaders(agentToken) });
+  expect((await sale.json()).data).toMatchObject({ status: 'confirmed' });
 });

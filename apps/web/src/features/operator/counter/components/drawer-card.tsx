@@ -31,7 +31,8 @@ export function DrawerCard({ drawer, date, mine, manager }: DrawerCardProps) {
     {
       id: 'departure',
       header: t('drawer.departure'),
-      cell: (s) => `${s.route} · ${s.departureTime} · ${t('drawer.seats', { seats: s.seats.join(', ') })}`,
+      cell: (s) =>
+        `${s.route} · ${s.departureTime} · ${t('drawer.seats', { seats: s.seats.join(', '), count: s.seats.length })}`,
     },
     { id: 'method', header: t('drawer.method'), cell: (s) => t(`counter.method.${s.method}`) },
     {

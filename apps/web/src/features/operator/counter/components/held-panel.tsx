@@ -81,7 +81,7 @@ function HeldCard({ booking }: { booking: HeldBooking }) {
         </p>
         <p className="text-sm text-stone-700">
           {departure.from} – {departure.to} · {departure.departureDate} {departure.departureTime} ·{' '}
-          {t('drawer.seats', { seats: booking.seats.join(', ') })} ·{' '}
+          {t('drawer.seats', { seats: booking.seats.join(', '), count: booking.seats.length })} ·{' '}
           {t('held.until', { time: booking.holdExpiresAt.slice(11, 16) })}
         </p>
         {error && <Alert variant="error">{error}</Alert>}
