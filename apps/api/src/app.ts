@@ -15,6 +15,7 @@ import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/users/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import { CATALOGUE_CHANNEL, SearchCache } from './modules/catalogue/search-cache';
+import sitemapRoutes from './modules/catalogue/sitemap-routes';
 import bookingRoutes from './modules/bookings/routes';
 import paymentRoutes from './modules/payments/routes';
 import boardingKeyRoutes from './modules/tickets/boarding-key-routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
     { prefix: '/api' },
   );
 
+  await app.register(sitemapRoutes);
   await app.register(spa);
   return app;
 }

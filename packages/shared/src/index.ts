@@ -22,6 +22,8 @@ export * from './bus-layout';
 export * from './catalogue';
 export * from './search';
 export * from './elision';
+export * from './city-slug';
+export * from './city-pair';
 export * from './trip-list';
 export * from './booking';
 export * from './booking-change';

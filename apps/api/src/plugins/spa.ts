@@ -17,6 +17,8 @@ export default fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The API writes the sitemap (it lists the city-pair pages); an older build's static one must not clash with it.
+      globIgnore: ['sitemap.xml'],
       // The web build writes .br and .gz beside each asset: phones on 3G get the smallest one they accept.
       preCompressed: true,
       setHeaders: (res, filePath) => {

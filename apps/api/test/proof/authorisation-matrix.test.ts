@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { citySlug } from '@gbaka/shared';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox';
 import { signingKeys } from '../../src/modules/tickets/signing-keys';
 import { createTestApp, signUp } from '../helper';
@@ -129,6 +130,11 @@ const table: Record<string, Row> = {
   'GET /api/travel/routes/days': {
     expect: everyone(200),
     call: () => ({ query: { from: world.from.name, to: world.to.name, date: world.trip.departureDate } }),
+  },
+  'GET /api/travel/city-pairs': { expect: everyone(200) },
+  'GET /api/travel/city-pairs/{from}/{to}': {
+    expect: everyone(200),
+    call: () => ({ params: { from: citySlug(world.from.name), to: citySlug(world.to.name) } }),
   },
   'GET /api/travel/routes/{id}': { expect: everyone(200), call: id(world.trip.id) },
   'GET /api/travel/buses/{id}/layout': {

@@ -183,6 +183,14 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                   ['routes', 'messages'],
                 ),
               },
+              {
+                path: 'trajets/:from/:to',
+                lazy: page(
+                  () => import('@/features/city-pairs/pages/city-pair-page'),
+                  (m) => m.CityPairPage,
+                  ['pairs', 'messages'],
+                ),
+              },
               ...['track-travel', 'track'].map((path) => ({
                 path,
                 lazy: page(

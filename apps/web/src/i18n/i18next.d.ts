@@ -12,6 +12,7 @@ import type help from './locales/fr/help.json';
 import type home from './locales/fr/home.json';
 import type invitations from './locales/fr/invitations.json';
 import type operator from './locales/fr/operator.json';
+import type pairs from './locales/fr/pairs.json';
 import type partner from './locales/fr/partner.json';
 import type privacy from './locales/fr/privacy.json';
 import type profile from './locales/fr/profile.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       home: typeof home;
       invitations: typeof invitations;
       operator: typeof operator;
+      pairs: typeof pairs;
       partner: typeof partner;
       privacy: typeof privacy;
       profile: typeof profile;

@@ -9,7 +9,10 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/** The language asked in the address (`?lang=en`, the pages' hreflang links), else the one chosen before. */
 export function storedLanguage(): Language {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;

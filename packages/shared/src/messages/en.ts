@@ -142,6 +142,7 @@ export const en: Catalogue = {
   cancelNotAllowed:
     'Cannot cancel: only confirmed bookings can be cancelled, up to 24 hours before departure',
   tripNotFound: 'Trip not found',
+  cityPairNotFound: 'No bus links these two cities on Gbaka',
   busNotFound: 'No bus is associated with this trip',
   tripDeparted: 'This trip has already left: it can no longer be booked',
   seatTaken: 'This seat is already booked ({{seats}}). Please choose another one.',

@@ -144,6 +144,7 @@ export const es: Catalogue = {
   cancelNotAllowed:
     'No se puede cancelar: solo las reservas confirmadas pueden cancelarse, hasta 24 horas antes de la salida',
   tripNotFound: 'Trayecto no encontrado',
+  cityPairNotFound: 'Ningún autobús une estas dos ciudades en Gbaka',
   busNotFound: 'Ningún autobús asociado a este trayecto',
   tripDeparted: 'Este trayecto ya salió: ya no se puede reservar',
   seatTaken: 'Este asiento ya está reservado ({{seats}}). Elija otro.',

@@ -145,6 +145,7 @@ export const fr = {
   cancelNotAllowed:
     "Annulation impossible : seules les réservations confirmées peuvent être annulées, jusqu'à 24 heures avant le départ",
   tripNotFound: 'Trajet introuvable',
+  cityPairNotFound: 'Aucun car ne relie ces deux villes sur Gbaka',
   busNotFound: 'Aucun bus associé à ce trajet',
   tripDeparted: 'Ce trajet est déjà parti : il ne peut plus être réservé',
   seatTaken: 'Ce siège est déjà réservé ({{seats}}). Veuillez en choisir un autre.',

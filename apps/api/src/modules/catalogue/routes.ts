@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cityNamesSchema,
+  cityPairLinksSchema,
+  cityPairParamsSchema,
+  cityPairSchema,
   companySchema,
   errorResponseSchema,
   idParamsSchema,
@@ -19,6 +22,7 @@ import {
   tripSchema,
 } from '@gbaka/shared';
 import { z } from 'zod';
+import { cityPairAnswer, listCityPairs } from './city-pair';
 import { getTrip } from './get-trip';
 import { popularTrips, suggestedTrips } from './home-trips';
 import { listCityNames, type CityListKind } from './list-cities';
@@ -146,6 +150,41 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const answer = await searchDaysAnswer(app.db, request.query, now);
       app.searchCache.keepAnswer(daysKey(request), changesHeard, answer, now.getTime());
+      return sendSearch(reply, answer.body);
+    },
+  );
+
+  /** Lines with departures in the coming weeks: no seat count, so cacheable like the city lists. */
+  app.get(
+    '/city-pairs',
+    { ...fast, schema: { tags, response: { 200: successSchema(cityPairLinksSchema) } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return { success: true as const, data: await listCityPairs(app.db) };
+    },
+  );
+
+  /** A city-pair page's answer (DESIGN §12), by slugs; kept like the search's answers (decision 006). */
+  const pairKey = (request: FastifyRequest) => `pair ${request.url}`;
+  app.get(
+    '/city-pairs/:from/:to',
+    {
+      ...fast,
+      onRequest: async (request, reply) => {
+        const body = app.searchCache.answer(pairKey(request), Date.now());
+        if (body !== undefined) return sendSearch(reply, body);
+      },
+      schema: {
+        tags,
+        params: cityPairParamsSchema,
+        response: { 200: successSchema(cityPairSchema), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const changesHeard = app.searchCache.changesHeard;
+      const now = new Date();
+      const answer = await cityPairAnswer(app.db, request.params, now);
+      app.searchCache.keepAnswer(pairKey(request), changesHeard, answer, now.getTime());
       return sendSearch(reply, answer.body);
     },
   );

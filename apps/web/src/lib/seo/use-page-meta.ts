@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { breadcrumbJsonLd, OG_IMAGE, ogLocale, SITE_NAME } from './structured-data';
 
@@ -10,11 +11,25 @@ export interface PageMeta {
   path: string;
   /** The trail after "home", the page itself last; none on the home page. */
   breadcrumbs?: { name: string; path: string }[];
+  /** Links to the page in each language (hreflang, `?lang=`), for a page search engines should list in all three. */
+  languageAlternates?: boolean;
   /** More JSON-LD blocks (Organization on the home page, FAQPage on /help). */
   structuredData?: Record<string, unknown>[];
 }
 
 const MANAGED = 'data-page-meta';
+
+/**
+ * hreflang → address: each language by `?lang=` (which the app reads at start), and the default without it. The
+ * languages come through the i18n module, not the shared package's index, which would take this module out of the
+ * light kit every page downloads (config/chunks.ts).
+ */
+export function languageLinks(url: string): [string, string][] {
+  return [
+    ...Object.keys(LANGUAGE_NAMES).map((language): [string, string] => [language, `${url}?lang=${language}`]),
+    ['x-default', url],
+  ];
+}
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -43,7 +58,14 @@ export function usePageMeta(meta: PageMeta): void {
   // One string for the effect's dependencies: callers build `meta` afresh at every render.
   const key = JSON.stringify(meta);
   useEffect(() => {
-    const { title, description, path, breadcrumbs, structuredData = [] } = JSON.parse(key) as PageMeta;
+    const {
+      title,
+      description,
+      path,
+      breadcrumbs,
+      languageAlternates,
+      structuredData = [],
+    } = JSON.parse(key) as PageMeta;
     const origin = window.location.origin;
     const url = `${origin}${path}`;
     const fullTitle = `${title} · ${SITE_NAME}`;
@@ -65,6 +87,16 @@ export function usePageMeta(meta: PageMeta): void {
     canonical.rel = 'canonical';
     canonical.href = url;
     addManaged(canonical);
+
+    if (languageAlternates) {
+      for (const [hreflang, href] of languageLinks(url)) {
+        const alternate = document.createElement('link');
+        alternate.rel = 'alternate';
+        alternate.hreflang = hreflang;
+        alternate.href = href;
+        addManaged(alternate);
+      }
+    }
 
     const blocks = breadcrumbs?.length
       ? [...structuredData, breadcrumbJsonLd(origin, [{ name: home, path: '/' }, ...breadcrumbs])]

@@ -10,6 +10,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { usePopularTrips } from '@/lib/catalogue-queries';
 import { useSuggestedTrips, useTodayTrips } from '../api/home-lists';
 import { DestinationCard } from './destination-card';
+import { LineLinks } from './line-links';
 
 type Tab = 'suggested' | 'popular' | 'today';
 const TABS: readonly Tab[] = ['suggested', 'popular', 'today'];
@@ -66,6 +67,7 @@ export function DestinationsPanel() {
       </ul>
     );
   }
+  const lines = trips.length > 0 ? <LineLinks trips={trips} /> : null;
 
   return (
     <section aria-labelledby="destinations-title" className="mx-auto max-w-6xl px-4 py-8">
@@ -85,6 +87,7 @@ export function DestinationsPanel() {
         onChange={select}
       >
         {content}
+        {lines}
       </Tabs>
     </section>
   );

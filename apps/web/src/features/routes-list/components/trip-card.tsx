@@ -1,6 +1,7 @@
-import { formatDay, formatFcfa, isTripPast, seatsLeftTone, type Trip } from '@gbaka/shared';
+import { cityPairPath, formatDay, formatFcfa, isTripPast, seatsLeftTone, type Trip } from '@gbaka/shared';
 import { ArrowRight, Clock, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { seatsLeftClasses } from '@/components/ui/seats-left-classes';
 import { cn } from '@/lib/cn';
@@ -42,10 +43,16 @@ export function TripCard({ trip, onBook }: { trip: Trip; onBook: (trip: Trip) =>
             </span>
           ))}
         </div>
-        <p className="flex flex-wrap items-center gap-x-2 text-lg font-bold text-stone-950">
-          {trip.from.name}
-          <ArrowRight className="size-4 text-stone-500" aria-hidden="true" />
-          {trip.to.name}
+        <p className="text-lg font-bold text-stone-950">
+          {/* The line's own page (DESIGN §12): companies, fares, the coming departures. */}
+          <Link
+            to={cityPairPath(trip.from.name, trip.to.name)}
+            className="inline-flex flex-wrap items-center gap-x-2 hover:text-brand-800 hover:underline"
+          >
+            {trip.from.name}
+            <ArrowRight className="size-4 text-stone-500" aria-hidden="true" />
+            {trip.to.name}
+          </Link>
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           <span className="inline-flex items-center gap-1">

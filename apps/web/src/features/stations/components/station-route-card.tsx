@@ -1,4 +1,10 @@
-import { formatDay, formatFcfa, STATION_ROUTE_AMENITIES, type StationRoute } from '@gbaka/shared';
+import {
+  cityPairPath,
+  formatDay,
+  formatFcfa,
+  STATION_ROUTE_AMENITIES,
+  type StationRoute,
+} from '@gbaka/shared';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,11 +29,17 @@ export function StationRouteCard({ route }: { route: StationRoute }) {
   const text = useCatalogueText();
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <h3 className="flex flex-wrap items-center gap-x-2 text-lg font-bold text-stone-950">
-        {route.from.name}
-        <ArrowRight className="size-4 text-stone-500" aria-hidden="true" />
-        <span className="sr-only">{t('routes.to')}</span>
-        {route.to.name}
+      <h3 className="text-lg font-bold text-stone-950">
+        {/* The line's own page (DESIGN §12): every company on it, fares, the coming departures. */}
+        <Link
+          to={cityPairPath(route.from.name, route.to.name)}
+          className="inline-flex flex-wrap items-center gap-x-2 hover:text-brand-800 hover:underline"
+        >
+          {route.from.name}
+          <ArrowRight className="size-4 text-stone-500" aria-hidden="true" />
+          <span className="sr-only">{t('routes.to')}</span>
+          {route.to.name}
+        </Link>
       </h3>
       <p className="flex items-center gap-1.5 text-sm text-stone-700">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
