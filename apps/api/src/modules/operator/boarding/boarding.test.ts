@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { boardings, bookings, bookingSeats, users } from '../../../db/schema';
+import { bookingChanges, boardings, bookings, bookingSeats, users } from '../../../db/schema';
+import { newId } from '../../../lib/ids';
 import {
   createBus,
   createCompany,
@@ -83,6 +84,35 @@ describe('GET /operator/departures/{id}/boarding-pack', () => {
     const forged = Buffer.from(JSON.stringify({ ...payload, seats: [3, 4, 5] })).toString('base64url');
     await expect(jwtVerify(`${h}.${forged}.${s}`, createLocalJWKSet(data.keys))).rejects.toThrow();
     expect(p).not.toBe(forged);
+  });
+
+  it('revokes the old QR of a booking moved to another departure since; it boards on its new one', async () => {
+    const { trip, paid } = await departure();
+    const { trip: other } = await createTrip(db, { company: companyA, ...hoursFromNow(5) });
+    await db.insert(bookingChanges).values({
+      id: newId(),
+      bookingId: paid.id,
+      kind: 'change',
+      status: 'applied',
+      fromTripId: trip.id,
+      toTripId: other.id,
+      fromSeats: [3, 4],
+      toSeats: [3, 4],
+      oldTotal: paid.totalPrice,
+      newSubtotal: paid.subtotal,
+      newFee: paid.fee,
+      newTotal: paid.totalPrice,
+      appliedAt: new Date(),
+    });
+    await db.update(bookings).set({ outboundTripId: other.id }).where(eq(bookings.id, paid.id));
+    await db.update(bookingSeats).set({ tripId: other.id }).where(eq(bookingSeats.bookingId, paid.id));
+    const ids = (rows: { bookingId: string }[]) => rows.map((r) => r.bookingId);
+    const before = (await pack(conductor, trip.id)).json().data;
+    expect(ids(before.revocations)).toContain(paid.id);
+    expect(ids(before.manifest)).not.toContain(paid.id);
+    const after = (await pack(conductor, other.id)).json().data;
+    expect(ids(after.revocations)).not.toContain(paid.id);
+    expect(ids(after.manifest)).toEqual([paid.id, paid.id]);
   });
 
   it('is for conductors and managers of the company: an agent 403, another company 404', async () => {

@@ -127,14 +127,26 @@ export const operatorDepartureRepository = {
     return rowsOf<ManifestBookingRow>(result);
   },
 
-  /** The cancelled bookings that had seats on the trip, either leg: their tickets are revoked. */
+  /**
+   * The tickets of the trip that must not board: the cancelled bookings that had seats on it (either leg), and the
+   * bookings moved to another departure since (issue 16's change), whose old QR still names this trip. The time is
+   * the cancellation's or the move's.
+   */
   async revoked(db: DbOrTx, companyId: string, tripId: string) {
     const result = await db.execute(sql`
       select k.id, k.reference, k.cancelled_at
       from bookings k
       join trips t on t.id = ${tripId}::uuid and t.company_id = ${companyId}
       where k.status = 'cancelled' and (k.outbound_trip_id = t.id or k.return_trip_id = t.id)
-      order by k.cancelled_at nulls first, k.id
+      union
+      select k.id, k.reference, max(c.applied_at) as cancelled_at
+      from booking_changes c
+      join bookings k on k.id = c.booking_id
+      join trips t on t.id = ${tripId}::uuid and t.company_id = ${companyId}
+      where c.from_trip_id = t.id and c.status = 'applied' and k.status <> 'cancelled'
+        and k.outbound_trip_id <> t.id and k.return_trip_id is distinct from t.id
+      group by k.id, k.reference
+      order by cancelled_at nulls first, id
     `);
     return rowsOf<{ id: string; reference: string; cancelled_at: Date | string | null }>(result);
   },
