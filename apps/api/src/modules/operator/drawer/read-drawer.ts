@@ -22,11 +22,10 @@ export async function readDrawers(
 ): Promise<DrawerDay> {
   const day = dayOf(date);
   const only = staff.role === 'manager' ? undefined : staff.userId;
-  const [sales, voids, closings] = await Promise.all([
-    drawerRepository.sales(db, staff.companyId, day, only),
-    drawerRepository.voids(db, staff.companyId, day, only),
-    drawerRepository.closings(db, staff.companyId, day, only),
-  ]);
+  // One after the other: the close of day reads it inside its transaction, on one connection.
+  const sales = await drawerRepository.sales(db, staff.companyId, day, only);
+  const voids = await drawerRepository.voids(db, staff.companyId, day, only);
+  const closings = await drawerRepository.closings(db, staff.companyId, day, only);
   const agents = new Set<string>([
     ...(only ? [only] : []),
     ...sales.map((s) => s.soldBy!),
