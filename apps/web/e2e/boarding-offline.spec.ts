@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders } from './admin-helpers';
-import { counterTicket, paidWebTicket, todaysDeparture } from './support/boarding';
+import { counterTicket, paidWebTicket, todaysDeparture, ussdTicket } from './support/boarding';
 import { newCompanyManager } from './support/operator';
 import { signIn } from './support/users';
 
 // Boarding with no network (issue 18, DESIGN §10): the conductor downloads today's departure, loses the network,
-// boards a web ticket and a counter ticket by their short codes, is refused a second scan and a forged code, and
-// the boardings reach the manager's manifest once the network is back.
+// boards a web ticket, a counter ticket and a ticket booked by USSD (issue 19) by their short codes, is refused a
+// second scan and a forged code, and the boardings reach the manager's manifest once the network is back.
 
-test('a conductor boards a web and a counter ticket offline, and the manifest shows them once back online', async ({
+test('a conductor boards a web, a counter and a USSD ticket offline, and the manifest shows them once back online', async ({
   page,
   context,
   request,
 }) => {
   const manager = await newCompanyManager(request);
-  const { token, trip, route } = await todaysDeparture(request, manager);
+  const { token, admin, trip, from, to, route } = await todaysDeparture(request, manager);
   const web = await paidWebTicket(request, trip);
   const counter = await counterTicket(request, token, trip._id);
+  // A caller on a basic phone books the first free seat (1) over USSD and gets the code by SMS.
+  const ussd = await ussdTicket(request, admin, from, to);
 
   // The company's manager boards too (DESIGN §9: managers do what conductors do).
   await signIn(page, manager.email, manager.password);
@@ -27,7 +29,7 @@ test('a conductor boards a web and a counter ticket offline, and the manifest sh
   await expect(departure.locator('option:checked')).toContainText(route);
   await page.getByRole('button', { name: 'Télécharger' }).click();
   await expect(page.getByText(/^Sur ce téléphone depuis \d\d:\d\d$/)).toBeVisible();
-  await expect(page.getByTestId('count-expected')).toHaveText('3');
+  await expect(page.getByTestId('count-expected')).toHaveText('4');
 
   await context.setOffline(true);
   await expect(page.getByTestId('sync-status')).toContainText('Hors ligne');
@@ -43,7 +45,11 @@ test('a conductor boards a web and a counter ticket offline, and the manifest sh
   await code.fill(`${counter.ticket.code.slice(0, 4)}-${counter.ticket.code.slice(4)}`);
   await check.click();
   await expect(page.getByText('Siège 7', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('count-boarded')).toHaveText('3');
+  await code.fill(ussd.code);
+  await check.click();
+  await expect(page.getByText('Siège 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Embarquez' })).toContainText('Yao Ussd');
+  await expect(page.getByTestId('count-boarded')).toHaveText('4');
   await expect(page.getByTestId('count-missing')).toHaveText('0');
 
   await code.fill(web.ticket.code);
@@ -53,14 +59,14 @@ test('a conductor boards a web and a counter ticket offline, and the manifest sh
   await code.fill('ZZZZ-2345');
   await check.click();
   await expect(page.getByRole('alert')).toContainText('Code inconnu pour ce départ');
-  await expect(page.getByTestId('sync-status')).toContainText('3 embarquements à envoyer');
+  await expect(page.getByTestId('sync-status')).toContainText('4 embarquements à envoyer');
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`boarding-offline-${width}.png`), fullPage: true });
   }
 
-  // Back online: the queue syncs by itself, and the manager's manifest has the three seats boarded.
+  // Back online: the queue syncs by itself, and the manager's manifest has the four seats boarded.
   await context.setOffline(false);
   await expect(page.getByTestId('sync-status')).toContainText('Tous les embarquements sont envoyés');
   const manifest = await request.get(`/api/operator/departures/${trip._id}/manifest`, {
@@ -72,6 +78,7 @@ test('a conductor boards a web and a counter ticket offline, and the manifest sh
     }
   ).data.seats;
   expect(seats.filter((s) => s.boarded).map((s) => [s.seat, s.boardedBy])).toEqual([
+    [1, `${manager.firstName} ${manager.lastName}`],
     [3, `${manager.firstName} ${manager.lastName}`],
     [4, `${manager.firstName} ${manager.lastName}`],
     [7, `${manager.firstName} ${manager.lastName}`],

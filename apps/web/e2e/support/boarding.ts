@@ -12,15 +12,24 @@ function inAnHour(): string {
     : '23:59';
 }
 
-/** The manager's own bus and a departure of it today, through the workspace's API. */
+/** A city of its own (letters only, as a caller types it on a phone's keypad): only this test's departures serve it. */
+async function newCity(request: APIRequestContext, admin: string): Promise<{ _id: string; name: string }> {
+  const letters = Array.from({ length: 6 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  const response = await request.post('/api/admin/cities', {
+    headers: authHeaders(admin),
+    data: { name: `Embarq${letters}`, country: "Côte d'Ivoire" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { _id: string; name: string } }).data;
+}
+
+/** The manager's own bus and a departure of it today, between two new cities, through the workspace's API. */
 export async function todaysDeparture(request: APIRequestContext, manager: CompanyManager) {
   const token = await apiToken(request, manager.email, manager.password);
   const admin = await apiToken(request, ADMIN.email, ADMIN.password);
-  const { data: cities } = await apiGet<{ data: { _id: string; name: string }[] }>(
-    request,
-    admin,
-    '/admin/cities',
-  );
+  const [from, to] = [await newCity(request, admin), await newCity(request, admin)];
   const bus = await request.post('/api/operator/buses', {
     headers: authHeaders(token),
     data: { name: 'Le Rapide', busId: `EMB-${Date.now().toString(36)}`, totalSeats: 30, layout: '2x2' },
@@ -29,8 +38,8 @@ export async function todaysDeparture(request: APIRequestContext, manager: Compa
   const departure = await request.post('/api/operator/departures', {
     headers: authHeaders(token),
     data: {
-      fromCityId: cities[0]!._id,
-      toCityId: cities[1]!._id,
+      fromCityId: from._id,
+      toCityId: to._id,
       busId: ((await bus.json()) as { data: { _id: string } }).data._id,
       departureDate: new Date().toISOString().slice(0, 10),
       departureTime: inAnHour(),
@@ -40,7 +49,7 @@ export async function todaysDeparture(request: APIRequestContext, manager: Compa
   });
   expect(departure.status(), await departure.text()).toBe(201);
   const trip = ((await departure.json()) as { data: { _id: string; price: number } }).data;
-  return { token, trip, route: `${cities[0]!.name} → ${cities[1]!.name}` };
+  return { token, admin, trip, from: from.name, to: to.name, route: `${from.name} → ${to.name}` };
 }
 
 /** A traveller books two seats on the web and pays with the sandbox: the booking carries its ticket's code. */
@@ -67,4 +76,37 @@ export async function counterTicket(request: APIRequestContext, token: string, t
   });
   expect(sale.status(), await sale.text()).toBe(201);
   return ((await sale.json()) as { data: { _id: string; ticket: { code: string } } }).data;
+}
+
+/**
+ * A caller books a seat of the departure over USSD (the back office's simulator sends the gateway's requests),
+ * pays the push in the sandbox, and receives the ticket by SMS: its short code is read from that SMS.
+ */
+export async function ussdTicket(request: APIRequestContext, admin: string, from: string, to: string) {
+  const phoneNumber = `05${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const sessionId = `e2e-boarding-${Date.now()}`;
+  const inputs: string[] = [];
+  const send = async (input?: string) => {
+    if (input !== undefined) inputs.push(input);
+    const response = await request.post('/api/admin/ussd/simulate', {
+      headers: authHeaders(admin),
+      data: { sessionId, phoneNumber, text: inputs.join('*') },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: { screen: string } }).data.screen;
+  };
+  await send();
+  // Book, from, to, today, the first departure (the only one between these cities), one seat, a name, pay, MTN.
+  for (const input of ['1', from, to, '1', '1', '1', 'Yao Ussd', '1']) await send(input);
+  expect(await send('2')).toMatch(/^Réservation [A-Z0-9]{8} gardée/);
+  type Inbox = { data: { sms: { kind: string; text: string }[]; pendingPayment: { url: string } | null } };
+  const inbox = async () => (await apiGet<Inbox>(request, admin, `/admin/ussd/phone/${phoneNumber}`)).data;
+  const { pendingPayment } = await inbox();
+  const paid = await request.post(`${new URL(pendingPayment!.url).pathname}/complete`, {
+    data: { outcome: 'success', method: 'mtn_momo', phone: phoneNumber },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const sms = (await inbox()).sms.find((m) => m.kind === 'ticket');
+  expect(sms?.text).toMatch(/code [A-Z0-9]{4}-[A-Z0-9]{4}\./);
+  return { code: /code ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(sms!.text)![1]!, sms: sms!.text };
 }
