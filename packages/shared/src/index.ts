@@ -24,6 +24,7 @@ export * from './search';
 export * from './elision';
 export * from './city-slug';
 export * from './city-pair';
+export * from './catalogue-words';
 export * from './trip-list';
 export * from './booking';
 export * from './booking-change';

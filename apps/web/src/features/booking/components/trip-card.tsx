@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { seatsLeftClasses } from '@/components/ui/seats-left-classes';
 import { cn } from '@/lib/cn';
+import { useCatalogueText } from '@/lib/use-catalogue-text';
 import { feeRateText } from '../utils/fee-rate';
 import { arrivalDays, cardAmenities } from '../utils/trip-display';
 import { ArrivalTime } from './arrival-time';
@@ -26,7 +27,8 @@ export function TripCard({ trip, onSelect, selectLabel, disabled, chosen, totalF
     ? bookingTotal({ seats: totalForSeats, outboundPrice: trip.price }).total
     : null;
   const amenities = cardAmenities(trip);
-  const busType = trip.bus?.type || trip.bus?.name;
+  const text = useCatalogueText();
+  const busType = trip.bus?.type ? text(trip.bus.type) : trip.bus?.name;
   const titleId = `trip-${trip._id}-title`;
   return (
     <article
@@ -106,7 +108,7 @@ export function TripCard({ trip, onSelect, selectLabel, disabled, chosen, totalF
             key={feature}
             className="rounded-md bg-accent-50 px-2 py-1 text-xs font-medium text-accent-900"
           >
-            {feature}
+            {text(feature)}
           </span>
         ))}
         <span

@@ -39,7 +39,7 @@ export function TripCard({ trip, onBook }: { trip: Trip; onBook: (trip: Trip) =>
               key={feature}
               className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-950"
             >
-              {feature}
+              {text(feature)}
             </span>
           ))}
         </div>
