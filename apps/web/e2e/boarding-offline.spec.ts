@@ -13,6 +13,8 @@ test('a conductor boards a web, a counter and a USSD ticket offline, and the man
   context,
   request,
 }) => {
+  // Three tickets sold three ways, a sign-in, a download and a sync: a long journey on a shared 2-core machine.
+  test.setTimeout(120_000);
   const manager = await newCompanyManager(request);
   const { token, admin, trip, from, to, route } = await todaysDeparture(request, manager);
   const web = await paidWebTicket(request, trip);
@@ -23,7 +25,10 @@ test('a conductor boards a web, a counter and a USSD ticket offline, and the man
   // The company's manager boards too (DESIGN §9: managers do what conductors do).
   await signIn(page, manager.email, manager.password);
   await page.goto('/operator/boarding');
-  await expect(page.getByRole('heading', { name: 'Embarquement', level: 1 })).toBeVisible();
+  // The workspace's chunks load on a first visit: slow on a loaded machine, so a longer wait here.
+  await expect(page.getByRole('heading', { name: 'Embarquement', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const departure = page.getByLabel('Départ', { exact: true });
   await departure.selectOption(trip._id);
   await expect(departure.locator('option:checked')).toContainText(route);

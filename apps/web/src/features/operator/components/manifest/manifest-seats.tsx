@@ -1,4 +1,4 @@
-import type { ManifestSeat } from '@gbaka/shared';
+import { formatInstant, type ManifestSeat } from '@gbaka/shared';
 import { CircleCheck, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -105,13 +105,22 @@ function Payment({ seat }: { seat: ManifestSeat }) {
   );
 }
 
+/** On board, with when and by whom when a conductor's phone recorded it (DESIGN §10). */
 function Boarded({ seat }: { seat: ManifestSeat }) {
-  const { t } = useTranslation('operator');
+  const { t, i18n } = useTranslation('operator');
   if (seat.state === 'free') return null;
+  const time = seat.boardedAt ? formatInstant(seat.boardedAt, i18n.language, 'time') : null;
   return seat.boarded ? (
-    <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800">
+    <span className="inline-flex flex-wrap items-center gap-x-1 text-brand-800">
       <CircleCheck className="size-5" aria-hidden="true" />
-      {t('manifest.isBoarded')}
+      <span className="font-semibold">{t('manifest.isBoarded')}</span>
+      {time && (
+        <span className="text-stone-700">
+          {seat.boardedBy
+            ? t('manifest.boardedAtBy', { time, name: seat.boardedBy })
+            : t('manifest.boardedAt', { time })}
+        </span>
+      )}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 whitespace-nowrap text-stone-600">
