@@ -34,7 +34,7 @@ export type TicketClaims = z.infer<typeof ticketClaimsSchema>;
 const departsAtS = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 1000;
 
 /** The QR's text for a ticket: a compact JWS signed with the current Ed25519 key. */
-export async function signTicketJws(db: DbOrTx, secret: string, view: TicketView, now = new Date()) {
+export async function signTicketJws(db: DbOrTx, secret: string, view: TicketView) {
   const key = await signingKeys.current(db, secret);
   const last = view.inbound ?? view.outbound;
   const claims = {
@@ -47,13 +47,16 @@ export async function signTicketJws(db: DbOrTx, secret: string, view: TicketView
       returnPassengers: view.inbound.passengers,
     }),
   };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: TICKET_JWS_TYPE })
-    .setIssuer(ISSUER)
-    .setJti(view.bookingId)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(departsAtS(last.departureDate, last.departureTime) + VALID_AFTER_DEPARTURE_S)
-    .sign(key.privateKey);
+  return (
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: TICKET_JWS_TYPE })
+      .setIssuer(ISSUER)
+      .setJti(view.bookingId)
+      // The booking's own time, not the reading's: the same ticket reads as the same QR, retries included.
+      .setIssuedAt(Math.floor(view.issuedAt.getTime() / 1000))
+      .setExpirationTime(departsAtS(last.departureDate, last.departureTime) + VALID_AFTER_DEPARTURE_S)
+      .sign(key.privateKey)
+  );
 }
 
 /** A compact JWS has three base64url parts; the older HMAC tickets are JSON. */

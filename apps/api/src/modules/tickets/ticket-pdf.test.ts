@@ -43,6 +43,7 @@ const view: TicketView = {
   language: 'fr',
   bookingId: payload.bookingId,
   reference: 'GBK-7Q4M2X',
+  issuedAt: new Date('2026-12-01T10:00:00Z'),
   boardingCode: 'K7MP4XQ2',
   codeText: 'K7MP-4XQ2',
   userId: null,

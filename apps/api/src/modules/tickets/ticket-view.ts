@@ -32,6 +32,8 @@ export interface TicketView {
   language: Language;
   bookingId: string;
   reference: string;
+  /** When the ticket was issued: its payment's confirmation, or the booking's creation before it is paid. */
+  issuedAt: Date;
   /** The short boarding code as stored ("K7MP4XQ2") and as printed ("K7MP-4XQ2"). */
   boardingCode: string;
   codeText: string;
@@ -87,6 +89,7 @@ export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<Tic
     language,
     bookingId: booking.id,
     reference: booking.reference,
+    issuedAt: booking.confirmedAt ?? booking.createdAt,
     boardingCode: booking.boardingCode,
     codeText: formatBoardingCode(booking.boardingCode),
     userId: booking.userId,
