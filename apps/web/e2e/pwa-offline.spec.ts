@@ -130,6 +130,8 @@ test('a paid ticket opens without a network, with its QR code, until sign-out', 
   await expect(ticket).toContainText(company);
   await expect(ticket).toContainText(String(seat));
   await expect(ticket).toContainText('CONFIRMÉ');
+  // The short code a conductor types when the QR code does not scan (DESIGN §10), kept with the ticket.
+  await expect(ticket.getByTestId('boarding-code')).toHaveText(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
   // The date in French, as the ticket prints it.
   const departure = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const tripDate = (language: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Booking } from '@gbaka/shared';
+import type { Booking, SuccessResponse } from '@gbaka/shared';
+import { api } from '@/lib/api-client';
 import { ticketQrQueryOptions } from '@/lib/booking/ticket';
 import { planTicketSync, toOfflineTicket, type OfflineTicket } from '../utils/offline-ticket';
 import { storedTickets, updateStoredTickets } from './ticket-db';
@@ -16,6 +17,15 @@ export function offlineTicketsQueryOptions(userId: string) {
   });
 }
 
+/**
+ * The booking with its ticket's short boarding code: the list of the profile carries none (signing every ticket
+ * of a list costs too much), the booking read alone does (DESIGN §10).
+ */
+async function withBoardingCode(booking: Booking): Promise<Booking> {
+  if (booking.ticket) return booking;
+  return (await api.get<SuccessResponse<Booking>>(`/travel/bookings/${booking._id}`)).data;
+}
+
 /** Fetches each ticket's QR code (from the query cache when the ticket is on screen) and stores the ticket. */
 async function withQrCodes(
   queryClient: QueryClient,
@@ -27,7 +37,7 @@ async function withQrCodes(
   for (const booking of bookings) {
     try {
       const qr = await queryClient.fetchQuery(ticketQrQueryOptions(booking._id));
-      tickets.push(toOfflineTicket(booking, userId, qr));
+      tickets.push(toOfflineTicket(await withBoardingCode(booking), userId, qr));
     } catch {
       // No QR code now (network lost): the ticket is stored on the next visit.
     }
