@@ -21,7 +21,14 @@ export function storedLanguage(): Language {
   }
 }
 
+/** The cookie the server reads first to answer a page in the visitor's language (DESIGN §12), for a year. */
+export const LANGUAGE_COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
 export function rememberLanguage(language: string): void {
+  if (typeof document !== 'undefined' && isLanguage(language)) {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
