@@ -29,7 +29,8 @@ export function startJobs(app: App) {
   void every(6 * HOUR, 'generate-trips', () =>
     generateComingTrips(app.db, todayInAbidjan(), { refreshStatistics: app.database.kind === 'pglite' }),
   )();
-  void every(30_000, 'sweep-holds', () => sweepHolds(app.db))();
+  const notices = { mailer: app.mailer, sms: app.sms, log: app.log, publicUrl: app.config.PUBLIC_URL };
+  void every(30_000, 'sweep-holds', () => sweepHolds(app.db, notices))();
   // Payments whose notification never came are settled with the provider's status API (DESIGN §5).
   const payments = createPaymentContext(app);
   void every(60_000, 'reconcile-payments', () => reconcilePendingPayments(payments));

@@ -1,13 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, fcfa } from './admin-helpers';
 import { completeSandboxPayment, daysAhead } from './support/booking';
-import { lineWithThreeFares, paidBooking, totalFor, type Line } from './support/change';
+import { lineWithFares, paidBooking, totalFor, type Line } from './support/change';
 import { newUser, registerThroughApi, signIn } from './support/users';
 
 /**
  * Changing a booking (issue 16) and the free move after a company cancels its departure (issue 17). Each test
  * arranges its own company, departures and paid booking through the API, then changes it from /profile.
  */
+
+// One company and its departures for the three journeys: arranging a company (a partner request, its approval,
+// the invitation accepted) is the slow part, done once.
+let line: Line;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  const request = await playwright.request.newContext({ baseURL });
+  line = await lineWithFares(request);
+  await request.dispose();
+});
 
 /** The departure's button in the list: its time and its company (other tests' companies leave at the same times). */
 const departureButton = (line: Line, trip: 'dearer' | 'cheaper') =>
@@ -35,7 +45,6 @@ test.describe('on a phone', () => {
   }) => {
     const user = newUser();
     await registerThroughApi(request, user);
-    const line = await lineWithThreeFares(request);
     await paidBooking(request, user, line.trips.booked, [5]);
     await signIn(page, user.email, user.password);
 
@@ -58,19 +67,24 @@ test.describe('on a phone', () => {
   }) => {
     const user = newUser();
     await registerThroughApi(request, user);
-    const line = await lineWithThreeFares(request);
-    await paidBooking(request, user, line.trips.booked, [3]);
-    const cancelled = await request.post(`/api/operator/departures/${line.trips.booked.id}/cancel`, {
+    const bookingId = await paidBooking(request, user, line.trips.doomed, [3]);
+    const cancelled = await request.post(`/api/operator/departures/${line.trips.doomed.id}/cancel`, {
       headers: authHeaders(line.managerToken),
       data: { reason: 'Panne du car' },
     });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await signIn(page, user.email, user.password);
 
+    // Its tracking page follows nothing: no position, no map, no estimated arrival (told, not guessed).
+    await page.goto(`/track-details/${bookingId}`);
+    await expect(page.getByText('Réservation annulée : aucun trajet à suivre')).toBeVisible();
+    await expect(page.getByText('Arrivée estimée')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Position actuelle' })).toHaveCount(0);
+
     await page.goto('/profile');
     const notice = page.getByRole('status').filter({ hasText: 'Départ annulé par la compagnie' });
     await expect(notice).toContainText('Motif : Panne du car');
-    await expect(notice).toContainText(`Remboursement dû : ${fcfa(totalFor(line.trips.booked.price, 1))}`);
+    await expect(notice).toContainText(`Remboursement dû : ${fcfa(totalFor(line.trips.doomed.price, 1))}`);
     await page.screenshot({ path: test.info().outputPath('free-move-profile-360.png'), fullPage: true });
 
     await chooseNewDeparture(page, 'Choisir un autre départ', departureButton(line, 'dearer'));
@@ -92,7 +106,6 @@ test('moves to a cheaper departure: the refund due is shown, the new ticket at o
   await page.setViewportSize({ width: 1280, height: 900 });
   const user = newUser();
   await registerThroughApi(request, user);
-  const line = await lineWithThreeFares(request);
   await paidBooking(request, user, line.trips.booked, [2, 3]);
   await signIn(page, user.email, user.password);
 

@@ -77,7 +77,10 @@ export const trackingResultSchema = z.object({
   currentTracking: z.object({
     leg: z.enum(['outbound', 'return']),
     status: z.enum(TRACKING_STATUSES),
-    /** Where the bus should be; coordinates are null mid-way when a city has none. */
+    /**
+     * Where the bus should be; coordinates are null mid-way when a city has none, and always for a cancelled
+     * booking (DESIGN §7: no position, no estimated arrival).
+     */
     currentLocation: z.object({
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
@@ -86,8 +89,8 @@ export const trackingResultSchema = z.object({
     }),
     /** Share of the leg's scheduled time elapsed, 0 before departure, 1 from arrival. */
     progress: z.number().min(0).max(1),
-    /** HH:MM in Abidjan. */
-    estimatedArrivalTime: timeSchema,
+    /** HH:MM in Abidjan; null for a cancelled booking, which goes nowhere (DESIGN §7). */
+    estimatedArrivalTime: timeSchema.nullable(),
     departureInfo: placeSchema.extend({ time: timeSchema }),
     arrivalInfo: placeSchema.extend({ time: timeSchema }),
     busDetails: z.object({ name: z.string(), busId: z.string(), totalSeats: z.number().int() }).nullable(),
@@ -138,7 +141,7 @@ export interface TrackPosition {
 }
 
 /**
- * Where the bus should be now: at the origin before departure (and when cancelled), at the destination after
+ * Where the bus should be now: at the origin before departure (nowhere when cancelled), at the destination after
  * arrival, in between on the straight line, in proportion to the time elapsed. A straight line is wrong on the
  * road but right enough for "about halfway", and needs no map data.
  */
@@ -154,8 +157,9 @@ export function trackPosition({
   const elapsed = now.getTime() - departure.getTime();
   let status: TrackingStatus;
   let progress: number;
-  if (cancelled) [status, progress] = ['cancelled', 0];
-  else if (elapsed < 0) [status, progress] = ['scheduled', 0];
+  // A cancelled booking has no bus to follow: no position at all, not even its origin (DESIGN §7).
+  if (cancelled) return { status: 'cancelled', progress: 0, latitude: null, longitude: null };
+  if (elapsed < 0) [status, progress] = ['scheduled', 0];
   else if (elapsed >= span) [status, progress] = ['completed', 1];
   else [status, progress] = ['in_transit', elapsed / span];
   if (!fromCoords || !toCoords) {

@@ -9,8 +9,14 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 export interface Line {
   managerToken: string;
   companyName: string;
-  /** Departures of one new company on Abidjan → Yamoussoukro, by name, with their fares. */
-  trips: Record<'booked' | 'dearer' | 'cheaper', { id: string; price: number; date: string; time: string }>;
+  /**
+   * Departures of one new company on Abidjan → Yamoussoukro, by name, with their fares: `booked` for the changes,
+   * `doomed` for the company to cancel, a `dearer` and a `cheaper` one the next day.
+   */
+  trips: Record<
+    'booked' | 'doomed' | 'dearer' | 'cheaper',
+    { id: string; price: number; date: string; time: string }
+  >;
 }
 
 /** Abidjan's and Yamoussoukro's ids, read from a search of the demo data (the city lists give names only). */
@@ -26,10 +32,10 @@ async function lineCityIds(request: APIRequestContext): Promise<[string, string]
 }
 
 /**
- * A company of its own with a bus and three departures of Abidjan → Yamoussoukro (the booked one, a dearer and a
- * cheaper one the next day), arranged through the partner request, the invitation and the operator API.
+ * A company of its own with a bus and four departures of Abidjan → Yamoussoukro, arranged through the partner
+ * request, the invitation and the operator API.
  */
-export async function lineWithThreeFares(request: APIRequestContext): Promise<Line> {
+export async function lineWithFares(request: APIRequestContext): Promise<Line> {
   const manager = await newCompanyManager(request);
   const managerToken = await apiToken(request, manager.email, manager.password);
   const bus = await request.post('/api/operator/buses', {
@@ -60,6 +66,7 @@ export async function lineWithThreeFares(request: APIRequestContext): Promise<Li
     companyName: manager.companyName,
     trips: {
       booked: await add(daysAhead(3), '06:15', 8000),
+      doomed: await add(daysAhead(3), '09:40', 8000),
       dearer: await add(daysAhead(4), '07:45', 12000),
       cheaper: await add(daysAhead(4), '15:30', 5000),
     },

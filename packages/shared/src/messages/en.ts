@@ -158,6 +158,19 @@ export const en: Catalogue = {
     'At most {{max}} seats can be held unpaid (you already hold {{held}}). Pay for or cancel a booking, or choose fewer seats.',
   bookingCancelled: 'Booking cancelled',
   bookingCancelledRefund: 'Booking cancelled. {{amount}} will be refunded within 5 to 7 business days.',
+  // told, not guessed (issue 16): a cancelled booking's mail and SMS, in the booking's language
+  bookingCancelNoticeSubject: 'Gbaka — booking {{reference}} cancelled',
+  bookingCancelNoticeText:
+    'Hello {{name}},\n\nYour booking {{reference}} ({{from}} → {{to}}, on {{date}} at {{time}}) is cancelled. {{refund}}\n\nYour bookings: {{link}}',
+  bookingCancelNoticeSms: 'Gbaka: booking {{reference}} {{from}}-{{to}} on {{date}} cancelled. {{refund}}',
+  bookingExpiredNoticeSubject: 'Gbaka — booking {{reference}} expired',
+  bookingExpiredNoticeText:
+    'Hello {{name}},\n\nYour booking {{reference}} ({{from}} → {{to}}, on {{date}} at {{time}}) was not paid in time: its seats are released. {{refund}}\n\nBook again: {{link}}',
+  bookingExpiredNoticeSms:
+    'Gbaka: booking {{reference}} {{from}}-{{to}} on {{date}} expired (not paid in time). {{refund}}',
+  noticeRefundDue: 'Refund due: {{amount}}, within 5 to 7 business days.',
+  noticeRefundNone: 'No refund is due (cancelled less than 6 hours before departure).',
+  noticeNothingPaid: 'Nothing was charged.',
   // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
   changeNotAllowed: 'Only a confirmed booking can be changed',
   changeTooLate: 'A booking cannot be changed less than 24 hours before departure. Contact support.',
@@ -223,6 +236,7 @@ export const en: Catalogue = {
   trackingInTransit: 'In transit',
   trackingCompleted: 'Arrived',
   trackingCancelled: 'Cancelled',
+  trackingNoPosition: 'Booking cancelled: no trip to follow',
   trackingUnknown: 'Unknown status',
   trackingBetween: 'Between {{from}} and {{to}}',
   partnerPending: 'Pending',

@@ -160,6 +160,19 @@ export const es: Catalogue = {
     'Como máximo se pueden bloquear {{max}} asientos sin pagar (ya bloquea {{held}}). Pague o cancele una reserva, o elija menos asientos.',
   bookingCancelled: 'Reserva cancelada',
   bookingCancelledRefund: 'Reserva cancelada. Se reembolsarán {{amount}} en 5 a 7 días hábiles.',
+  // told, not guessed (issue 16): a cancelled booking's mail and SMS, in the booking's language
+  bookingCancelNoticeSubject: 'Gbaka — reserva {{reference}} cancelada',
+  bookingCancelNoticeText:
+    'Hola {{name}}:\n\nSu reserva {{reference}} ({{from}} → {{to}}, el {{date}} a las {{time}}) está cancelada. {{refund}}\n\nSus reservas: {{link}}',
+  bookingCancelNoticeSms: 'Gbaka: reserva {{reference}} {{from}}-{{to}} del {{date}} cancelada. {{refund}}',
+  bookingExpiredNoticeSubject: 'Gbaka — reserva {{reference}} vencida',
+  bookingExpiredNoticeText:
+    'Hola {{name}}:\n\nSu reserva {{reference}} ({{from}} → {{to}}, el {{date}} a las {{time}}) no se pagó a tiempo: sus asientos quedan libres. {{refund}}\n\nReservar de nuevo: {{link}}',
+  bookingExpiredNoticeSms:
+    'Gbaka: reserva {{reference}} {{from}}-{{to}} del {{date}} vencida (no pagada a tiempo). {{refund}}',
+  noticeRefundDue: 'Reembolso pendiente: {{amount}}, en 5 a 7 días hábiles.',
+  noticeRefundNone: 'No corresponde reembolso (cancelación a menos de 6 horas de la salida).',
+  noticeNothingPaid: 'No se ha cobrado nada.',
   // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
   changeNotAllowed: 'Solo se puede modificar una reserva confirmada',
   changeTooLate: 'No se puede modificar una reserva a menos de 24 horas de la salida. Contacte con soporte.',
@@ -225,6 +238,7 @@ export const es: Catalogue = {
   trackingInTransit: 'En ruta',
   trackingCompleted: 'Llegado',
   trackingCancelled: 'Cancelado',
+  trackingNoPosition: 'Reserva cancelada: ningún trayecto que seguir',
   trackingUnknown: 'Estado desconocido',
   trackingBetween: 'Entre {{from}} y {{to}}',
   partnerPending: 'Pendiente',

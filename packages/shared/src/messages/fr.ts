@@ -161,6 +161,19 @@ export const fr = {
     'Au plus {{max}} sièges peuvent être bloqués sans paiement (vous en bloquez déjà {{held}}). Payez ou annulez une réservation, ou choisissez moins de sièges.',
   bookingCancelled: 'Réservation annulée',
   bookingCancelledRefund: 'Réservation annulée. Remboursement de {{amount}} sous 5 à 7 jours ouvrés.',
+  // told, not guessed (issue 16): a cancelled booking's mail and SMS, in the booking's language
+  bookingCancelNoticeSubject: 'Gbaka — réservation {{reference}} annulée',
+  bookingCancelNoticeText:
+    'Bonjour {{name}},\n\nVotre réservation {{reference}} ({{from}} → {{to}}, le {{date}} à {{time}}) est annulée. {{refund}}\n\nVos réservations : {{link}}',
+  bookingCancelNoticeSms: 'Gbaka : réservation {{reference}} {{from}}-{{to}} du {{date}} annulée. {{refund}}',
+  bookingExpiredNoticeSubject: 'Gbaka — réservation {{reference}} expirée',
+  bookingExpiredNoticeText:
+    "Bonjour {{name}},\n\nVotre réservation {{reference}} ({{from}} → {{to}}, le {{date}} à {{time}}) n'a pas été payée à temps : ses sièges sont libérés. {{refund}}\n\nRéserver à nouveau : {{link}}",
+  bookingExpiredNoticeSms:
+    'Gbaka : réservation {{reference}} {{from}}-{{to}} du {{date}} expirée (non payée à temps). {{refund}}',
+  noticeRefundDue: 'Remboursement dû : {{amount}}, sous 5 à 7 jours ouvrés.',
+  noticeRefundNone: "Aucun remboursement n'est dû (annulation à moins de 6 h du départ).",
+  noticeNothingPaid: "Aucun montant n'a été débité.",
   // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
   changeNotAllowed: 'Seule une réservation confirmée peut être modifiée',
   changeTooLate: 'Modification impossible à moins de 24 heures du départ. Contactez le support.',
@@ -227,6 +240,7 @@ export const fr = {
   trackingInTransit: 'En route',
   trackingCompleted: 'Arrivé',
   trackingCancelled: 'Annulé',
+  trackingNoPosition: 'Réservation annulée : aucun trajet à suivre',
   trackingUnknown: 'Statut inconnu',
   trackingBetween: 'Entre {{from}} et {{to}}',
   partnerPending: 'En attente',

@@ -2,6 +2,11 @@ import { canTravellerCancel, refundFor, type Booking } from '@gbaka/shared';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/authentication';
+import {
+  prepareCancellationNotice,
+  sendCancellationNotices,
+  type NoticeSenders,
+} from './cancellation-notices';
 import { legIds, presentBooking } from './present-booking';
 import { bookingRepository } from './repository';
 
@@ -21,9 +26,10 @@ export async function cancelByTraveller(
   db: Db,
   user: AuthUser,
   id: string,
+  senders?: NoticeSenders,
   now = new Date(),
 ): Promise<CancelOutcome> {
-  return db.transaction(async (tx) => {
+  const { outcome, notice } = await db.transaction(async (tx) => {
     const row = await bookingRepository.findForUpdate(tx, id);
     if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notFound('bookingNotFound');
     // An administrator may see the booking but changes it from the back office, where it is audited.
@@ -47,6 +53,10 @@ export async function cancelByTraveller(
       holdExpiresAt: null,
     });
     await bookingRepository.releaseSeats(tx, row.id);
-    return { booking: presentBooking(updated, legs), refundAmount };
+    const notice = senders ? await prepareCancellationNotice(tx, senders, row.id, 'cancelled') : null;
+    return { outcome: { booking: presentBooking(updated, legs), refundAmount }, notice };
   });
+  // Told by mail and SMS, with the refund due (issue 16), once the cancellation is committed.
+  if (senders) await sendCancellationNotices(senders, [notice]);
+  return outcome;
 }

@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { tellExpiredHolds, type NoticeSenders } from './cancellation-notices';
 import { changeRepository } from './change-repository';
 import { bookingRepository } from './repository';
 
@@ -13,12 +14,15 @@ const BATCH = 500;
  * means more may be waiting: the step runs again at once.
  */
 export async function sweepHolds(
-  db: DbOrTx,
-): Promise<{ expired: number; completed: number; changesExpired: number }> {
+  db: Db,
+  senders?: NoticeSenders,
+): Promise<{ expired: number; completed: number; changesExpired: number; told: number }> {
   const expired = await drain(() => bookingRepository.expireHolds(db, BATCH));
   const completed = await drain(() => bookingRepository.completeArrived(db, BATCH));
   const changesExpired = await drain(() => changeRepository.expireDue(db, BATCH));
-  return { expired, completed, changesExpired };
+  // Then the holds that ran out, here or freed lazily by a booking, are told (issue 16): a mail and an SMS.
+  const told = senders ? await tellExpiredHolds(db, senders) : 0;
+  return { expired, completed, changesExpired, told };
 }
 
 async function drain(step: () => Promise<number>): Promise<number> {

@@ -111,7 +111,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, refundAmount } = await cancelByTraveller(app.db, request.user!, request.params.id);
+      const { booking, refundAmount } = await cancelByTraveller(app.db, request.user!, request.params.id, {
+        mailer: app.mailer,
+        sms: app.sms,
+        log: request.log,
+        publicUrl: app.config.PUBLIC_URL,
+      });
       const message =
         refundAmount > 0
           ? translate(request.lang, 'bookingCancelledRefund', { amount: formatFcfa(refundAmount) })

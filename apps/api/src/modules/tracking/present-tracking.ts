@@ -47,6 +47,7 @@ export function presentTracking(
   const which = currentLeg(shifted(outbound), back && shifted(back), now);
   const leg = shifted(which === 'return' && back ? back : outbound);
   const position = trackLeg(booking, leg, now);
+  const cancelled = position.status === 'cancelled';
   const place = placeOnRoute(leg.from.name, leg.stops, leg.to.name, position.progress);
   const email = booking.passengerEmail;
   const phone = booking.passengerPhone;
@@ -67,14 +68,15 @@ export function presentTracking(
       currentLocation: {
         latitude: position.latitude,
         longitude: position.longitude,
-        description:
-          'at' in place
+        description: cancelled
+          ? translate(viewer.lang, 'trackingNoPosition')
+          : 'at' in place
             ? place.at
             : translate(viewer.lang, 'trackingBetween', { from: place.between[0], to: place.between[1] }),
       },
       progress: position.progress,
-      // No live feed: the estimate is the timetable's arrival.
-      estimatedArrivalTime: clockTime(arrivalOf(leg)),
+      // No live feed: the estimate is the timetable's arrival; a cancelled booking arrives nowhere.
+      estimatedArrivalTime: cancelled ? null : clockTime(arrivalOf(leg)),
       departureInfo: { city: leg.from.name, time: leg.departureTime, coordinates: coordinatesOf(leg.from) },
       arrivalInfo: { city: leg.to.name, time: leg.arrivalTime, coordinates: coordinatesOf(leg.to) },
       busDetails: leg.bus

@@ -187,7 +187,17 @@ describe('status and position over time', () => {
     const { booking } = await booked(-1, { status: 'cancelled' });
     const res = await status(booking.reference);
     expect(res.message).toBe('Annulé');
-    expect(res.data.currentTracking).toMatchObject({ status: 'cancelled', progress: 0 });
+    // Nothing to follow: no position (not even the origin) and no estimated arrival (DESIGN §7, issue 16).
+    expect(res.data.currentTracking).toMatchObject({
+      status: 'cancelled',
+      progress: 0,
+      currentLocation: {
+        latitude: null,
+        longitude: null,
+        description: 'Réservation annulée : aucun trajet à suivre',
+      },
+      estimatedArrivalTime: null,
+    });
   });
 
   it('keeps an unpaid booking scheduled, and cancelled once its hold has run out', async () => {

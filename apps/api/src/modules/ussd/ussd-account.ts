@@ -76,7 +76,13 @@ export const ussdAccount = {
     const user = await ussdQueries.userByPhone(db, caller.phone);
     if (!user) return { error: 'invalid' };
     try {
-      const { refundAmount } = await cancelByTraveller(db, { id: user.id, role: user.role }, id, now);
+      const { refundAmount } = await cancelByTraveller(
+        db,
+        { id: user.id, role: user.role },
+        id,
+        undefined,
+        now,
+      );
       return { refund: refundAmount };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -3,6 +3,11 @@ import type { Db, Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { newId, randomToken } from '../../../lib/ids';
 import type { AuthUser } from '../../../plugins/authentication';
+import {
+  prepareCancellationNotice,
+  sendCancellationNotices,
+  type NoticeSenders,
+} from '../../bookings/cancellation-notices';
 import { legIds } from '../../bookings/present-booking';
 import { bookingRepository, type BookingRow, type Leg } from '../../bookings/repository';
 import { auditRepository } from '../audit-repository';
@@ -70,9 +75,10 @@ export async function changeBookingStatus(
   actor: AuthUser,
   id: string,
   status: AdminBookingStatus,
+  senders?: NoticeSenders,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const { result, notice } = await db.transaction(async (tx) => {
     const row = await bookingRepository.findForUpdate(tx, id);
     if (!row) throw notFound('bookingNotFound');
     if (!canChangeBookingStatus(row.status, status)) {
@@ -94,6 +100,16 @@ export async function changeBookingStatus(
       entityId: id,
       data: { status: [row.status, status], ...change.audit },
     });
-    return { booking: presentAdminBooking(updated, legs), sendTicket: status === 'confirmed' };
+    // The traveller is told of a cancellation, with the refund due (issue 16), once it is committed.
+    const notice =
+      senders && status === 'cancelled'
+        ? await prepareCancellationNotice(tx, senders, id, 'cancelled')
+        : null;
+    return {
+      result: { booking: presentAdminBooking(updated, legs), sendTicket: status === 'confirmed' },
+      notice,
+    };
   });
+  if (senders) await sendCancellationNotices(senders, [notice]);
+  return result;
 }

@@ -41,6 +41,7 @@ const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.params.id,
         request.body.status,
+        { mailer: app.mailer, sms: app.sms, log: request.log, publicUrl: app.config.PUBLIC_URL },
       );
       // After the commit, as for an online payment: the passenger gets the ticket by e-mail and SMS.
       if (sendTicket)

@@ -61,6 +61,26 @@ export function StatusSection({ tracking }: { tracking: TrackingResult }) {
         </span>
         <span className="text-stone-800">{currentLocation.description}</span>
       </p>
+      {/* A cancelled booking goes nowhere: no progress and no arrival to announce (DESIGN §7). */}
+      {status !== 'cancelled' && estimatedArrivalTime && (
+        <Progress tracking={tracking} percent={percent} estimatedArrivalTime={estimatedArrivalTime} />
+      )}
+    </Section>
+  );
+}
+
+function Progress({
+  tracking,
+  percent,
+  estimatedArrivalTime,
+}: {
+  tracking: TrackingResult;
+  percent: number;
+  estimatedArrivalTime: string;
+}) {
+  const { t } = useTranslation('tracking');
+  return (
+    <>
       <div className="mt-4">
         <div
           role="progressbar"
@@ -82,7 +102,7 @@ export function StatusSection({ tracking }: { tracking: TrackingResult }) {
         {t('details.estimatedArrival')}{' '}
         <strong className="text-xl text-brand-800">{estimatedArrivalTime}</strong>
       </p>
-    </Section>
+    </>
   );
 }
 

@@ -76,9 +76,12 @@ export function TrackDetailsPage() {
       </p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <StatusSection tracking={data} />
-        <Section title={t('details.position')} className="lg:row-span-2">
-          <TrackingMap tracking={data} />
-        </Section>
+        {/* A cancelled booking has no position to show (DESIGN §7): no map at all. */}
+        {data.currentTracking.status !== 'cancelled' && (
+          <Section title={t('details.position')} className="lg:row-span-2">
+            <TrackingMap tracking={data} />
+          </Section>
+        )}
         <RouteSection tracking={data} />
         <BusSection tracking={data} />
         <PassengerSection tracking={data} />
