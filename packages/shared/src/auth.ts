@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponseSchema, messageResponseSchema, successSchema } from './common';
+import { LANGUAGES } from './languages';
 import { PASSWORD_MIN_LENGTH } from './password';
 import {
   birthDateSchema,
@@ -137,6 +138,8 @@ export const profileUpdateSchema = z
       .transform((v) => (v ? v : undefined))
       .pipe(newPasswordSchema.optional()),
     confirmPassword: z.string().optional(),
+    /** The language the account's mails and SMS are written in, set when the traveller switches it (issue 16). */
+    language: z.enum(LANGUAGES, { error: 'invalidValue' }).optional(),
   })
   .refine((v) => !v.password || v.password === v.confirmPassword, {
     error: 'passwordsMismatch',

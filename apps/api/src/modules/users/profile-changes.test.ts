@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, resetTokenSentTo, signUp } from '../../../test/helper';
+import { createTestApp, readOutbox, resetTokenSentTo, signUp } from '../../../test/helper';
 
 /**
  * Issue 15 holes 3 and 5: a stolen access token cannot change the password, the e-mail or the phone without the
@@ -159,5 +159,29 @@ describe('fields not sent are not changed (hole 5)', () => {
     expect(await stored(user._id)).toMatchObject({ phone: `+225${body.phone}`, firstName: 'Awa' });
     const both = await put(auth, { email: '', phone: '', currentPassword: body.password });
     expect(both.statusCode).toBe(400);
+  });
+});
+
+describe("the account's language (issue 16)", () => {
+  it('is kept when switched, and the mails sent later are written in it', async () => {
+    const { auth, user, body } = await signUp(app);
+    expect((await stored(user._id)).language).toBe('fr');
+    const switched = await put(auth, { language: 'en' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await stored(user._id)).language).toBe('en');
+    expect((await put(auth, { language: 'de' })).statusCode).toBe(400);
+
+    // A reset asked in French still goes in the account's language.
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      headers: { 'accept-language': 'fr' },
+      payload: { emailOrPhone: body.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await resetTokenSentTo(ctx.dataDir, body.email);
+    const mail = readOutbox(ctx.dataDir).findLast((m) => m.to === body.email)!;
+    expect(mail.subject).toBe('Gbaka — password reset');
+    expect(mail.text).toContain('To choose a new Gbaka password');
   });
 });

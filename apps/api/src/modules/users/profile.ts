@@ -56,6 +56,7 @@ export async function updateProfile(
         ...(input.firstName !== undefined && { firstName: input.firstName }),
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.dateOfBirth !== undefined && { dateOfBirth: input.dateOfBirth }),
+        ...(input.language !== undefined && { language: input.language }),
         email,
         phone,
         ...(passwordHash && { passwordHash }),
