@@ -20,6 +20,7 @@ const onServer = [
   'src/modules/operator/sales/sales.test.ts', // two requests with one Idempotency-Key waiting on its primary key
   'src/modules/operator/sales/after-sale.test.ts', // the web and the counter claiming one seat at once
   'src/modules/operator/drawer/drawer.test.ts', // the close of day reading the drawer inside its transaction
+  'src/modules/operator/boarding/boarding.test.ts', // two conductors syncing one seat at once
   // Connections: the pool's settings, notifications from another connection, a listening connection that drops.
   'src/db/client.test.ts',
   'src/modules/health/health.test.ts',
