@@ -1,7 +1,11 @@
 import { formatPhone, type Company } from '@gbaka/shared';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useEditDeleteActions, type EditDelete } from '../shared/row-actions';
+import { CompanyWorkspace } from './company-workspace';
 
 /** SPEC §2 Companies: name, e-mail, phone, address, actions. */
 export function CompaniesTable({
@@ -9,7 +13,20 @@ export function CompaniesTable({
   ...handlers
 }: { companies: readonly Company[] } & EditDelete<Company>) {
   const { t } = useTranslation('admin');
-  const actions = useEditDeleteActions('companies', (company: Company) => company.name, handlers);
+  // The company's workspace (commission, members, statement) opens beside its edit and delete actions.
+  const [workspace, setWorkspace] = useState<Company | null>(null);
+  const actions = useEditDeleteActions(
+    'companies',
+    (company: Company) => company.name,
+    handlers,
+    (company) => [
+      {
+        icon: Building2,
+        label: t('companies.workspace.open', { name: company.name }),
+        onSelect: () => setWorkspace(company),
+      },
+    ],
+  );
   const columns: Column<Company>[] = [
     { id: 'name', header: t('companies.name'), rowHeader: true, cell: (company) => company.name },
     {
@@ -27,12 +44,21 @@ export function CompaniesTable({
     { id: 'address', header: t('companies.address'), cell: (company) => company.address ?? '—' },
   ];
   return (
-    <DataTable
-      label={t('companies.tableLabel')}
-      rows={companies}
-      rowKey={(company) => company._id}
-      columns={columns}
-      actions={actions}
-    />
+    <>
+      <DataTable
+        label={t('companies.tableLabel')}
+        rows={companies}
+        rowKey={(company) => company._id}
+        columns={columns}
+        actions={actions}
+      />
+      <Dialog open={workspace !== null} onOpenChange={(open) => !open && setWorkspace(null)}>
+        {workspace && (
+          <DialogContent title={t('companies.workspace.title', { name: workspace.name })}>
+            <CompanyWorkspace company={workspace} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
   );
 }
