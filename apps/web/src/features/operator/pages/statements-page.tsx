@@ -91,6 +91,12 @@ function StatementView({ statement: s }: { statement: Statement }) {
     { id: 'gross', header: t('statements.gross'), align: 'end', cell: (c) => money(c.gross) },
     { id: 'refunds', header: t('statements.refunds'), align: 'end', cell: (c) => money(c.refunds) },
   ];
+  const agentColumns: Column<Statement['agents'][number]>[] = [
+    { id: 'agent', header: t('statements.agent'), rowHeader: true, cell: (a) => a.agent.name },
+    { id: 'bookings', header: t('statements.bookings'), align: 'end', cell: (a) => a.bookings },
+    { id: 'gross', header: t('statements.gross'), align: 'end', cell: (a) => money(a.gross) },
+    { id: 'refunds', header: t('statements.refunds'), align: 'end', cell: (a) => money(a.refunds) },
+  ];
   const departureColumns: Column<Statement['departures'][number]>[] = [
     {
       id: 'departure',
@@ -130,6 +136,19 @@ function StatementView({ statement: s }: { statement: Statement }) {
           columns={channelColumns}
         />
       </section>
+      {s.agents.length > 0 && (
+        <section aria-labelledby="statement-agents" className="space-y-3">
+          <h2 id="statement-agents" className="text-lg font-bold text-stone-900">
+            {t('statements.byAgent')}
+          </h2>
+          <DataTable
+            label={t('statements.byAgent')}
+            rows={s.agents}
+            rowKey={(a) => a.agent._id}
+            columns={agentColumns}
+          />
+        </section>
+      )}
       <section aria-labelledby="statement-departures" className="space-y-3">
         <h2 id="statement-departures" className="text-lg font-bold text-stone-900">
           {t('statements.byDeparture')}
