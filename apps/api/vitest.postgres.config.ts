@@ -11,6 +11,7 @@ const onServer = [
   // SKIP LOCKED, unique indexes hit by two inserts at once, advisory locks.
   'src/modules/bookings/**/*.test.ts', // the seat guarantee, holds and their sweeper, cancellations
   'src/modules/payments/**/*.test.ts', // notifications racing each other, the reconciliation's batches
+  'src/modules/reminders/reminders.test.ts', // two instances sending the reminders at once
   'src/modules/admin/refunds/refunds.test.ts', // two administrators recording one refund
   'src/modules/admin/timetables/timetables.test.ts', // generators running at once on every instance
   'src/modules/operator/departures/departure-changes.test.ts', // two managers cancelling one departure at once

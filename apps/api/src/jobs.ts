@@ -1,6 +1,7 @@
 import type { App } from './app';
 import { todayInAbidjan } from './lib/time';
 import { sweepHolds } from './modules/bookings/hold-sweeper';
+import { sendReminders } from './modules/reminders/send-reminders';
 import { createPaymentContext } from './modules/payments/payment-context';
 import { reconcilePendingPayments } from './modules/payments/reconcile-pending-payments';
 import { forgetOldAttempts } from './modules/users/password-attempts';
@@ -31,6 +32,9 @@ export function startJobs(app: App) {
   )();
   const notices = { mailer: app.mailer, sms: app.sms, log: app.log, publicUrl: app.config.PUBLIC_URL };
   void every(30_000, 'sweep-holds', () => sweepHolds(app.db, notices))();
+  // Reminders the evening before and 3 h before departure: each is one SMS row keyed per booking and kind, so
+  // instances sweeping at once queue it once (modules/reminders).
+  void every(5 * 60_000, 'send-reminders', () => sendReminders(app.db, notices));
   // Payments whose notification never came are settled with the provider's status API (DESIGN §5).
   const payments = createPaymentContext(app);
   void every(60_000, 'reconcile-payments', () => reconcilePendingPayments(payments));

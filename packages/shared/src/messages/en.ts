@@ -171,6 +171,15 @@ export const en: Catalogue = {
   noticeRefundDue: 'Refund due: {{amount}}, within 5 to 7 business days.',
   noticeRefundNone: 'No refund is due (cancelled less than 6 hours before departure).',
   noticeNothingPaid: 'Nothing was charged.',
+  // reminders before departure (issue 16)
+  reminderEveSubject: 'Gbaka — reminder: departure tomorrow at {{time}} ({{reference}})',
+  reminderSoonSubject: 'Gbaka — reminder: departure at {{time}} ({{reference}})',
+  reminderText:
+    'Hello {{name}},\n\nA reminder of your trip {{from}} → {{to}} on {{date}} at {{time}} with {{company}}, leaving from the {{company}} station in {{from}}. Seats: {{seats}}. Reference: {{reference}}.\n\nBe there 30 minutes before departure with your ticket: {{link}}',
+  reminderEveSms:
+    'Gbaka reminder: departure tomorrow {{date}} at {{time}}, {{company}}, {{from}} station. Seats {{seats}}. Ref. {{reference}}',
+  reminderSoonSms:
+    'Gbaka reminder: departure today at {{time}}, {{company}}, {{from}} station. Seats {{seats}}. Ref. {{reference}}',
   // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
   changeNotAllowed: 'Only a confirmed booking can be changed',
   changeTooLate: 'A booking cannot be changed less than 24 hours before departure. Contact support.',

@@ -173,6 +173,15 @@ export const es: Catalogue = {
   noticeRefundDue: 'Reembolso pendiente: {{amount}}, en 5 a 7 días hábiles.',
   noticeRefundNone: 'No corresponde reembolso (cancelación a menos de 6 horas de la salida).',
   noticeNothingPaid: 'No se ha cobrado nada.',
+  // reminders before departure (issue 16)
+  reminderEveSubject: 'Gbaka — recordatorio: salida mañana a las {{time}} ({{reference}})',
+  reminderSoonSubject: 'Gbaka — recordatorio: salida a las {{time}} ({{reference}})',
+  reminderText:
+    'Hola {{name}}:\n\nLe recordamos su viaje {{from}} → {{to}} el {{date}} a las {{time}} con {{company}}, salida desde la estación de {{company}} en {{from}}. Asientos: {{seats}}. Referencia: {{reference}}.\n\nPreséntese 30 minutos antes de la salida con su billete: {{link}}',
+  reminderEveSms:
+    'Gbaka recordatorio: salida mañana {{date}} a las {{time}}, {{company}}, estación de {{from}}. Asientos {{seats}}. Ref. {{reference}}',
+  reminderSoonSms:
+    'Gbaka recordatorio: salida hoy a las {{time}}, {{company}}, estación de {{from}}. Asientos {{seats}}. Ref. {{reference}}',
   // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
   changeNotAllowed: 'Solo se puede modificar una reserva confirmada',
   changeTooLate: 'No se puede modificar una reserva a menos de 24 horas de la salida. Contacte con soporte.',

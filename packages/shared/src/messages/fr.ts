@@ -174,6 +174,15 @@ export const fr = {
   noticeRefundDue: 'Remboursement dû : {{amount}}, sous 5 à 7 jours ouvrés.',
   noticeRefundNone: "Aucun remboursement n'est dû (annulation à moins de 6 h du départ).",
   noticeNothingPaid: "Aucun montant n'a été débité.",
+  // reminders before departure (issue 16)
+  reminderEveSubject: 'Gbaka — rappel : départ demain à {{time}} ({{reference}})',
+  reminderSoonSubject: 'Gbaka — rappel : départ à {{time}} ({{reference}})',
+  reminderText:
+    'Bonjour {{name}},\n\nRappel de votre voyage {{from}} → {{to}} le {{date}} à {{time}} avec {{company}}, départ de la gare {{company}} de {{from}}. Sièges : {{seats}}. Référence : {{reference}}.\n\nPrésentez-vous 30 minutes avant le départ avec votre billet : {{link}}',
+  reminderEveSms:
+    'Gbaka rappel : départ demain {{date}} à {{time}}, {{company}}, gare de {{from}}. Sièges {{seats}}. Réf. {{reference}}',
+  reminderSoonSms:
+    "Gbaka rappel : départ aujourd'hui à {{time}}, {{company}}, gare de {{from}}. Sièges {{seats}}. Réf. {{reference}}",
   // changing a booking (issue 16) and the free move after a company's cancellation (issue 17)
   changeNotAllowed: 'Seule une réservation confirmée peut être modifiée',
   changeTooLate: 'Modification impossible à moins de 24 heures du départ. Contactez le support.',
