@@ -4,11 +4,9 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { AppRouterContext } from './prefetch-page-data';
-import { useToastsStayOnTheirPage } from './toasts-stay-on-their-page';
 
 /** The whole app, for a router and a query cache that main.tsx creates. */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
-  useToastsStayOnTheirPage(router);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -34,7 +34,8 @@ export function onSonnerRequested(listener: () => void): () => void {
 let lastId = 0;
 const carried = new Set<number>();
 const shownThisTask = new Set<number>();
-let navigating = false;
+// The app starts by loading its first page: a toast shown meanwhile (a guard's redirect) is carried to it.
+let navigating = true;
 
 function show(kind: Kind, message: string, description?: string): void {
   const id = ++lastId;

@@ -3,14 +3,17 @@ import { i18n } from '@/i18n';
 import { useSignOutLanding } from '@/lib/auth/use-logout';
 import { useIntlWarmUp } from '@/lib/intl';
 import { usePrefetchOnNavigation } from '../prefetch-page-data';
+import { useToastsStayOnTheirPage } from '../toasts-stay-on-their-page';
 
 /**
  * Every page: scroll restoration, a thin bar while the next page's code downloads, the next page's data requested
- * with its code, the formatters warmed up, and a sign-out under way ended once the page it leads to shows.
+ * with its code, toasts that stay on their page, the formatters warmed up, and a sign-out under way ended once the
+ * page it leads to shows.
  */
 export function RootLayout() {
   const navigation = useNavigation();
   usePrefetchOnNavigation();
+  useToastsStayOnTheirPage();
   useSignOutLanding();
   useIntlWarmUp(i18n.language);
   return (
