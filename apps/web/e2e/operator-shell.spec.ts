@@ -42,5 +42,8 @@ test('a visitor who opens /operator signs in first and comes back to it', async 
   await page.getByLabel('Email ou téléphone').fill(manager.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(manager.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: manager.companyName })).toBeVisible();
+  // Back in the workspace, on a manager's first screen.
+  await expect(page).toHaveURL(/\/operator\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Départs' })).toBeVisible();
+  await expect(page.getByText(`Bonjour, ${manager.firstName}`)).toBeVisible();
 });

@@ -54,5 +54,6 @@ export * from './boarding-code';
 export * from './boarding-pack';
 export * from './admin-dashboard';
 export * from './operator';
+export * from './operator-fleet';
 export * from './counter-sale';
 export * from './counter-drawer';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { adminBusSchema } from './admin-fleet';
-import { MAX_TRIP_MINUTES } from './admin-timetable';
-import { idSchema, isoDateSchema, namedRefSchema, timeSchema } from './common';
+import { idSchema, isoDateSchema, namedRefSchema } from './common';
 import { err } from './error-key';
 import { numberField, requiredText } from './form-fields';
-import { listFieldSchema } from './text-list';
 import {
   firstNameSchema,
   lastNameSchema,
@@ -136,31 +133,6 @@ export const acceptInvitationSchema = staffAccountSchema
   .nullish()
   .transform((v) => v ?? undefined);
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
-
-/** POST/PUT /operator/buses: the back office's bus form, without the company (the caller's). */
-export const operatorBusSchema = adminBusSchema.omit({ company: true });
-export type OperatorBusInput = z.input<typeof operatorBusSchema>;
-
-/**
- * POST /operator/departures: an extra departure of the company on a busy day, outside its regular lines. The
- * seats on sale default to the bus's.
- */
-export const extraDepartureSchema = z
-  .object({
-    fromCityId: idSchema,
-    toCityId: idSchema,
-    busId: idSchema,
-    departureDate: isoDateSchema,
-    departureTime: timeSchema,
-    durationMinutes: numberField('durationInvalid', { min: 1, max: MAX_TRIP_MINUTES }),
-    price: numberField('priceInvalid', { min: 0, max: 10_000_000 }),
-    seatsOnSale: numberField('availableSeatsInvalid', { min: 0, max: 1000 }).optional(),
-    stops: listFieldSchema,
-    amenities: listFieldSchema,
-  })
-  .refine((t) => t.fromCityId !== t.toCityId, { ...err('sameCities'), path: ['toCityId'] });
-export type ExtraDepartureInput = z.input<typeof extraDepartureSchema>;
-export type ExtraDeparture = z.output<typeof extraDepartureSchema>;
 
 /** PUT /operator/departures/{id}/fare: the price of the seats still on sale; sold ones keep theirs. */
 export const fareChangeSchema = z.object({ price: numberField('priceInvalid', { min: 0, max: 10_000_000 }) });
