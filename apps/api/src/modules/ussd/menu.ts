@@ -206,7 +206,9 @@ async function react(deps: MenuDeps, me: Caller, top: Frame, input: string): Pro
     }
     case 'cancelConfirm': {
       if (input !== '1') return { error: 'invalid' };
-      const done = await ussdAccount.cancel(deps.db, me, top.id, now);
+      const { mailer, sms, log } = deps.payments;
+      const senders = { mailer, sms, log, publicUrl: deps.config.PUBLIC_URL };
+      const done = await ussdAccount.cancel(deps.db, senders, me, top.id, now);
       if ('error' in done) return done;
       return {
         end: ussdText(me.lang, 'cancelled', { reference: top.reference, refund: money(done.refund) }),

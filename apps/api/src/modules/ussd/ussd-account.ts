@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cancelByTraveller } from '../bookings/cancel-booking';
+import type { NoticeSenders } from '../bookings/cancellation-notices';
 import { myBookings } from '../bookings/my-bookings';
 import { trackBooking } from '../tracking/track-booking';
 import { shortDay, trim } from './menu-helpers';
@@ -71,8 +72,8 @@ export const ussdAccount = {
     return refund.allowed ? { refund: refund.refundAmount } : { error: 'cancelTooLate' };
   },
 
-  /** Cancels through the web's use case: its lock, rules and refund. */
-  async cancel(db: Db, caller: Caller, id: string, now: Date): Promise<Refund> {
+  /** Cancels through the web's use case: its lock, rules and refund, and its mail and SMS stating the refund. */
+  async cancel(db: Db, senders: NoticeSenders, caller: Caller, id: string, now: Date): Promise<Refund> {
     const user = await ussdQueries.userByPhone(db, caller.phone);
     if (!user) return { error: 'invalid' };
     try {
@@ -80,7 +81,7 @@ export const ussdAccount = {
         db,
         { id: user.id, role: user.role },
         id,
-        undefined,
+        senders,
         now,
       );
       return { refund: refundAmount };

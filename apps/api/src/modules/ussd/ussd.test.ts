@@ -184,6 +184,10 @@ describe(`USSD over Africa's Talking (${ctx.database.kind})`, () => {
     expect(await owner.send('1')).toBe(`END Billet ${reference} annulé. Remboursement : 0 F CFA.`);
     const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'traveller' });
+    // Told by SMS too, as a cancellation on the web is.
+    const told = await db.select().from(smsMessages).where(eq(smsMessages.bookingId, row!.id));
+    expect(told.map((m) => m.kind)).toEqual(['booking-cancelled']);
+    expect(told[0]!.to).toBe(phone.phone);
 
     const english = dial(phone.phone, 'en');
     await english.start();
