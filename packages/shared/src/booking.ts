@@ -154,6 +154,8 @@ export const bookingRouteSchema = z.object({
    * from copies kept before it was sent (offline tickets).
    */
   bus: z.object({ _id: z.string(), name: z.string(), busNumber: z.string() }).optional(),
+  /** The delay its company announced (DESIGN §9); absent from copies kept before it was sent. */
+  delay: z.object({ minutes: z.number().int(), reason: z.string().nullable() }).nullable().optional(),
 });
 export type BookingRoute = z.infer<typeof bookingRouteSchema>;
 

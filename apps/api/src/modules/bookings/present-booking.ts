@@ -21,6 +21,7 @@ function presentLeg(leg: Leg): BookingRoute {
     price: leg.price,
     companyName: { _id: leg.company.id, name: leg.company.name, logo: leg.company.logo },
     bus: { _id: leg.bus.id, name: leg.bus.name, busNumber: leg.bus.busNumber },
+    delay: leg.delayMinutes > 0 ? { minutes: leg.delayMinutes, reason: leg.delayReason } : null,
   };
 }
 

@@ -30,6 +30,8 @@ export const bookingRepository = {
         seatsOnSale: trips.seatsOnSale,
         cancelledAt: trips.cancelledAt,
         cancelReason: trips.cancelReason,
+        delayMinutes: trips.delayMinutes,
+        delayReason: trips.delayReason,
       })
       .from(trips)
       .innerJoin(fromCity, eq(fromCity.id, trips.fromCityId))
@@ -208,6 +210,9 @@ export type Leg = {
   /** Set when the company cancelled the departure (DESIGN §9), with its reason. */
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** The delay its company announced (0: none), with its reason. */
+  delayMinutes: number;
+  delayReason: string | null;
 };
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */

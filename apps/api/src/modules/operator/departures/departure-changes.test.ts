@@ -95,6 +95,13 @@ describe('POST /operator/departures/{id}/delay', () => {
     const board = (await agentA.call('GET', '/api/operator/departures')).json().data;
     expect(board.find((d: { _id: string }) => d._id === trip.id)).toMatchObject({ delayMinutes: 45 });
     expect((await auditOf(db, { entityId: trip.id })).map((e) => e.action)).toEqual(['trip.delay']);
+    // The traveller's ticket states it too.
+    const ticket = await app.inject({
+      method: 'GET',
+      url: `/api/travel/bookings/${french.id}`,
+      headers: french.traveller.auth,
+    });
+    expect(ticket.json().data.outboundRoute.delay).toEqual({ minutes: 45, reason: 'Panne réparée' });
   });
 
   it('is for managers of the company, on a departure not yet gone', async () => {

@@ -1,6 +1,7 @@
 import { formatDay, type TrackingResult } from '@gbaka/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
@@ -61,6 +62,12 @@ export function StatusSection({ tracking }: { tracking: TrackingResult }) {
         </span>
         <span className="text-stone-800">{currentLocation.description}</span>
       </p>
+      {status !== 'cancelled' && tracking.currentTracking.delay && (
+        <Alert variant="warning" className="mt-4">
+          {t('details.delayed', { minutes: tracking.currentTracking.delay.minutes })}
+          {tracking.currentTracking.delay.reason && ` · ${tracking.currentTracking.delay.reason}`}
+        </Alert>
+      )}
       {/* A cancelled booking goes nowhere: no progress and no arrival to announce (DESIGN §7). */}
       {status !== 'cancelled' && estimatedArrivalTime && (
         <Progress tracking={tracking} percent={percent} estimatedArrivalTime={estimatedArrivalTime} />

@@ -43,6 +43,14 @@ function Journey({ title, leg, seats, passengers }: JourneyProps) {
         <DetailRow label={t('ticket.times')}>
           {leg.departureTime} – {leg.arrivalTime}
         </DetailRow>
+        {leg.delay && (
+          <DetailRow label={t('ticket.delay')}>
+            <span className="text-amber-900">
+              {t('ticket.delayMinutes', { minutes: leg.delay.minutes })}
+              {leg.delay.reason && <span className="font-normal"> · {leg.delay.reason}</span>}
+            </span>
+          </DetailRow>
+        )}
         <DetailRow label={t('ticket.seats')}>{seats.join(', ')}</DetailRow>
         <DetailRow label={t('ticket.passengers', { count: passengers.length })}>
           <ul>
