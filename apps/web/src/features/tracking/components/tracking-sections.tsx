@@ -65,7 +65,11 @@ export function StatusSection({ tracking }: { tracking: TrackingResult }) {
       {status !== 'cancelled' && tracking.currentTracking.delay && (
         <Alert variant="warning" className="mt-4">
           {t('details.delayed', { minutes: tracking.currentTracking.delay.minutes })}
-          {tracking.currentTracking.delay.reason && ` · ${tracking.currentTracking.delay.reason}`}
+          {tracking.currentTracking.delay.reason && (
+            <span className="block font-medium">
+              {t('details.delayReason', { reason: tracking.currentTracking.delay.reason })}
+            </span>
+          )}
         </Alert>
       )}
       {/* A cancelled booking goes nowhere: no progress and no arrival to announce (DESIGN §7). */}
