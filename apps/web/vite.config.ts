@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './config/chunks';
+import { iconImports } from './config/icon-imports';
 import { moduleRoles } from './config/module-roles';
 import { precompress } from './config/precompress';
 import { pwa } from './config/pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), moduleRoles(), precompress(), pwa()],
+  plugins: [react(), tailwindcss(), iconImports(), moduleRoles(), precompress(), pwa()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,

@@ -3,6 +3,7 @@ import {
   inSharedPackage,
   isCatalogue,
   isPublic,
+  LANDING_PAGES,
   moduleOf,
   packageOf,
   staffAreasOf,
@@ -49,12 +50,12 @@ function isKitCandidate(id: string, graph: ModuleGraph): boolean {
 }
 
 /**
- * The kit: every icon (about 90, 6 kB once compressed together, far less than a request each), and each app module
- * that at least two lazily loaded pages use, provided it is light. A module used by one page stays in that page's
- * chunk.
+ * The kit: each icon and each app module that at least two lazily loaded pages use, provided it is light. A module
+ * used by one page stays in that page's chunk. Icons are imported one by one (config/icon-imports.ts), so the graph
+ * says which pages use which.
  */
 function inKit(id: string, graph: ModuleGraph): boolean {
-  if (isIcon(id)) return true;
+  if (isIcon(id)) return pagesImporting(id, graph) >= 2;
   if (!isKitCandidate(id, graph)) return false;
   const info = graph.getModuleInfo(id);
   // Imported lazily somewhere (a header menu, say): it downloads when needed, not with the kit.
@@ -110,6 +111,17 @@ function pagesImporting(id: string, graph: ModuleGraph): number {
 }
 
 /**
+ * Whether a landing page (module-roles.ts: home, search results, city pairs) imports this module, directly or through
+ * its own static imports: a first visit then needs it before the page can work.
+ */
+function onLandingPage(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (LANDING_PAGES.some((role) => moduleOf(role) === id)) return true;
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => onLandingPage(importer, graph, seen));
+}
+
+/**
  * The back office's own modules: its screens (its routes' lazy imports) and what only they import. Not a library:
  * those stay in their groups, or with the screen that uses them.
  */
@@ -138,10 +150,17 @@ export const codeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
       priority: 2,
       includeDependenciesRecursively: false,
     },
-    // What the entry imports statically downloads on every first visit anyway, and so does the kit (almost every
-    // page uses it): one file, in the first round of downloads, instead of a dozen over three rounds.
+    // What the entry imports statically downloads on every first visit anyway, and so does the part of the kit the
+    // landing pages use: one file, in the first round of downloads, instead of a dozen over three rounds. The rest
+    // of the kit (what only other pages share: a countdown, a ticket's fields, a password input, their icons) is a
+    // file of its own, 'kit', that those pages download with their code: a first visit of the home page or of the
+    // search results no longer carries it (13 KB brotli when it rode in the entry chunk).
     {
-      name: (id, graph) => (isInitial(id, graph) || inKit(id, graph) ? 'shell' : null),
+      name: (id, graph) => {
+        if (isInitial(id, graph)) return 'shell';
+        if (!inKit(id, graph)) return null;
+        return onLandingPage(id, graph) ? 'shell' : 'kit';
+      },
       debugName: 'shell',
       priority: 1,
       includeDependenciesRecursively: false,

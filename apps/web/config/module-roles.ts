@@ -17,7 +17,18 @@ const SPECIFIERS = {
   operatorRoutes: '@/app/operator-routes',
   /** The shared package's index, which re-exports every schema. */
   sharedIndex: '@gbaka/shared',
+  /**
+   * The public pages a visit lands on (from a search engine, a shared link, the address bar): the home page, the
+   * search results and the city-pair pages. What they share with other pages downloads with the entry script; what
+   * only other pages share does not (config/chunks.ts).
+   */
+  homePage: '@/features/home/pages/home-page',
+  searchPage: '@/features/booking/pages/search-page',
+  cityPairPage: '@/features/city-pairs/pages/city-pair-page',
 } as const;
+
+/** The roles of the landing pages, in SPECIFIERS. */
+export const LANDING_PAGES = ['homePage', 'searchPage', 'cityPairPage'] as const;
 
 type Role = keyof typeof SPECIFIERS;
 
