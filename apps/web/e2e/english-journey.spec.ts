@@ -77,3 +77,27 @@ test('English end to end: results, seats, payment page, confirmation and the PDF
   expect(text).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),? \d{1,2} \w+ \d{4}/);
   expect(text).not.toMatch(/Total payé|départ|Billet de voyage/);
 });
+
+test("A station's page in English: its description in English, the French one nowhere", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/stations');
+  await page
+    .getByRole('link', { name: /Lagune Express/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/stations\/[0-9a-f-]{36}$/);
+  const english = page.getByText('Since 2004, Lagune Express has linked Abidjan with Yamoussoukro');
+  await expect(english).toBeVisible();
+  await expect(page.getByText('Depuis 2004, Lagune Express relie')).toHaveCount(0);
+  // Search engines and shared links get the English text too.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Since 2004, Lagune Express/,
+  );
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(english).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`station-en-${width}.png`), fullPage: true });
+  }
+});

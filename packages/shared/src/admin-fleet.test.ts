@@ -61,6 +61,20 @@ describe('adminCompanySchema', () => {
     expect(issues(adminCompanySchema, { ...company, phone: '12' })).toEqual({ phone: 'phoneInvalidAny' });
   });
 
+  it('takes the description in French with optional English and Spanish, never a translation alone', () => {
+    expect(
+      adminCompanySchema.parse({
+        ...company,
+        description: 'Gare',
+        descriptionEn: 'Station',
+        descriptionEs: ' ',
+      }),
+    ).toMatchObject({ description: 'Gare', descriptionEn: 'Station', descriptionEs: undefined });
+    expect(issues(adminCompanySchema, { ...company, descriptionEs: 'Estación' })).toEqual({
+      description: 'descriptionFrenchRequired',
+    });
+  });
+
   it('checks optional links', () => {
     expect(adminCompanySchema.parse({ ...company, website: '' }).website).toBeUndefined();
     expect(issues(adminCompanySchema, { ...company, logo: 'ftp://x.ci/a.png' })).toEqual({

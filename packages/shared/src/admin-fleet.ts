@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema } from './common';
 import { parseBusLayout } from './bus-layout';
+import { companySchema } from './catalogue';
 import { err } from './error-key';
 import {
   checkboxField,
@@ -41,16 +42,33 @@ const companyPhoneSchema = requiredText('phoneRequired', 30)
   .refine((v) => toInternationalE164(v) !== null, err('phoneInvalidAny'))
   .transform((v) => toInternationalE164(v)!);
 
-/** POST/PUT /admin/companies: name, e-mail, phone and address required. */
-export const adminCompanySchema = z.object({
-  name: requiredText('nameRequired'),
-  email: requiredEmailSchema,
-  phone: companyPhoneSchema,
-  address: requiredText('addressRequired', 200),
-  description: optionalTextField(2000),
-  logo: optionalUrlField(),
-  website: optionalUrlField(),
+/**
+ * POST/PUT /admin/companies: name, e-mail, phone and address required. The description is the company's
+ * station's, in French (the reference text, shown when a translation is missing) with optional English and
+ * Spanish translations; a translation without the French text is refused.
+ */
+export const adminCompanySchema = z
+  .object({
+    name: requiredText('nameRequired'),
+    email: requiredEmailSchema,
+    phone: companyPhoneSchema,
+    address: requiredText('addressRequired', 200),
+    description: optionalTextField(2000),
+    descriptionEn: optionalTextField(2000),
+    descriptionEs: optionalTextField(2000),
+    logo: optionalUrlField(),
+    website: optionalUrlField(),
+  })
+  .refine((company) => company.description || !(company.descriptionEn || company.descriptionEs), {
+    ...err('descriptionFrenchRequired'),
+    path: ['description'],
+  });
+/** A company in the back office: its station's description in each language as written (blank: null). */
+export const adminCompanyViewSchema = companySchema.extend({
+  descriptionEn: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
 });
+export type AdminCompanyView = z.infer<typeof adminCompanyViewSchema>;
 export type AdminCompanyInput = z.input<typeof adminCompanySchema>;
 export type AdminCompany = z.output<typeof adminCompanySchema>;
 

@@ -33,6 +33,7 @@ export * from './booking-reference';
 export * from './payment';
 export * from './payment-display';
 export * from './station';
+export * from './translated-text';
 export * from './tracking';
 export * from './partner';
 export * from './cookies';

@@ -166,7 +166,10 @@ export const companies = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     logo: text('logo'),
+    /** Its station's description in French, the text shown when a translation below is missing. */
     description: text('description'),
+    descriptionEn: text('description_en'),
+    descriptionEs: text('description_es'),
     address: text('address'),
     phone: text('phone'),
     email: text('email'),

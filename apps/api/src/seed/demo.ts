@@ -58,7 +58,10 @@ function demoCatalogue(managerPasswordHash: string): DemoCatalogue {
       phone: c.phone,
       website: c.website,
       email: `contact@${c.website.replace('https://', '')}`,
-      description: `${c.name} relie les grandes villes de Côte d'Ivoire et de la sous-région depuis ${2004 + i}.`,
+      // The station's description in the three languages of the product (issue 16).
+      description: c.description.fr,
+      descriptionEn: c.description.en,
+      descriptionEs: c.description.es,
       latitude: home.latitude + 0.01 * (i % 3),
       longitude: home.longitude - 0.01 * (i % 2),
     };

@@ -117,6 +117,7 @@ export const en: Catalogue = {
   messageTooLong: 'The message cannot exceed 2000 characters',
   nameRequired: 'Name is required',
   addressRequired: 'Address is required',
+  descriptionFrenchRequired: 'The French description is required to add a translation',
   countryRequired: 'Country is required',
   phoneInvalidAny: 'Invalid phone number',
   latitudeInvalid: 'Invalid latitude (between -90 and 90)',

@@ -119,6 +119,7 @@ export const es: Catalogue = {
   messageTooLong: 'El mensaje no puede superar los 2000 caracteres',
   nameRequired: 'El nombre es obligatorio',
   addressRequired: 'La dirección es obligatoria',
+  descriptionFrenchRequired: 'La descripción en francés es obligatoria para añadir una traducción',
   countryRequired: 'El país es obligatorio',
   phoneInvalidAny: 'Número de teléfono no válido',
   latitudeInvalid: 'Latitud no válida (entre -90 y 90)',

@@ -120,6 +120,7 @@ export const fr = {
   messageTooLong: 'Le message ne peut pas dépasser 2000 caractères',
   nameRequired: 'Le nom est requis',
   addressRequired: "L'adresse est requise",
+  descriptionFrenchRequired: 'La description en français est requise pour ajouter une traduction',
   countryRequired: 'Le pays est requis',
   phoneInvalidAny: 'Numéro de téléphone invalide',
   latitudeInvalid: 'Latitude invalide (entre -90 et 90)',

@@ -1,4 +1,12 @@
-import { durationText, type Company, type Trip } from '@gbaka/shared';
+import {
+  DEFAULT_LANGUAGE,
+  durationText,
+  inLanguage,
+  type AdminCompanyView,
+  type Company,
+  type Language,
+  type Trip,
+} from '@gbaka/shared';
 import type { companies } from '../../db/schema';
 import type { TripRow } from './repository';
 
@@ -33,15 +41,33 @@ export function presentTrip(row: TripRow): Trip {
   };
 }
 
-export function presentCompany(row: typeof companies.$inferSelect): Company {
+/** A company for travellers: its description in their language, French when it has no translation there. */
+export function presentCompany(
+  row: typeof companies.$inferSelect,
+  lang: Language = DEFAULT_LANGUAGE,
+): Company {
   return {
     _id: row.id,
     name: row.name,
     logo: row.logo,
-    description: row.description,
+    description: companyDescription(row, lang),
     address: row.address,
     phone: row.phone,
     email: row.email,
     website: row.website,
+  };
+}
+
+export function companyDescription(row: typeof companies.$inferSelect, lang: Language): string | null {
+  return inLanguage({ fr: row.description, en: row.descriptionEn, es: row.descriptionEs }, lang);
+}
+
+/** A company in the back office: the description in each language as it was written. */
+export function presentAdminCompany(row: typeof companies.$inferSelect): AdminCompanyView {
+  return {
+    ...presentCompany(row),
+    description: row.description,
+    descriptionEn: row.descriptionEn,
+    descriptionEs: row.descriptionEs,
   };
 }

@@ -31,6 +31,7 @@ import { listTrips } from './list-trips';
 import { searchDaysAnswer } from './search-days';
 import { searchAnswer } from './search-trips';
 import { seatLayout } from './seat-layout';
+import { varyOnLanguage } from '../../lib/vary';
 
 const tags = ['catalogue'];
 const errors = { 400: errorResponseSchema };
@@ -63,9 +64,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
     { ...fast, schema: { tags, response: { 200: successSchema(z.array(companySchema)) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       cacheable(reply);
-      return { success: true as const, data: await listCompanies(app.db) };
+      // Descriptions are in the language asked for: a cache keeps one copy per language.
+      varyOnLanguage(reply);
+      return { success: true as const, data: await listCompanies(app.db, request.lang) };
     },
   );
 

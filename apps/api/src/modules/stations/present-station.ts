@@ -4,9 +4,11 @@ import {
   STATION_NEXT_DEPARTURES,
   stationAmenities,
   stationName,
+  type Language,
   type Station,
   type StationRoute,
 } from '@gbaka/shared';
+import { companyDescription } from '../catalogue/present-trip';
 import type { CompanyRow, LineRow, TripStatsRow } from './repository';
 
 export interface StationFacts {
@@ -16,14 +18,17 @@ export interface StationFacts {
   busAmenities: string[];
 }
 
-/** A company as its main station (SPEC §3 Station); the schema has no services column, so they are the defaults. */
-export function presentStation(company: CompanyRow, facts: StationFacts): Station {
+/**
+ * A company as its main station (SPEC §3 Station); the schema has no services column, so they are the defaults.
+ * The description is in the traveller's language, French when it has no translation there.
+ */
+export function presentStation(company: CompanyRow, facts: StationFacts, lang: Language): Station {
   const { stats } = facts;
   return {
     _id: company.id,
     name: stationName(company.name),
     companyName: company.name,
-    description: company.description,
+    description: companyDescription(company, lang),
     address: company.address,
     phone: company.phone,
     email: company.email,

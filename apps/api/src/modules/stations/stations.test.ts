@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { DEFAULT_STATION_AMENITIES, DEFAULT_STATION_SERVICES } from '@gbaka/shared';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createBus } from '../../../test/factories';
 import { createCityAt, createStationCompany, tripInHours } from '../../../test/discovery-factories';
 import { createTestApp } from '../../../test/helper';
@@ -74,6 +76,44 @@ describe('GET /travel/stations', () => {
     });
     const names: string[] = data.map((s: { companyName: string }) => s.companyName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+  });
+});
+
+describe("station descriptions in the traveller's language", () => {
+  it('answers the English or Spanish description, French when that translation is blank', async () => {
+    const company = await createStationCompany(db, {
+      description: 'Gare climatisée, guichets ouverts de 5 h à 22 h.',
+      descriptionEn: 'Air-conditioned station, counters open from 5 am to 10 pm.',
+      descriptionEs: '',
+    });
+    const described = async (lang: string) => {
+      const one = await get(`/${company.id}`, { 'accept-language': lang });
+      const all = await get('', { 'accept-language': lang });
+      expect(one.headers.vary).toBe('Accept-Language');
+      const listed = all.json().data.find((s: { _id: string }) => s._id === company.id);
+      expect(listed.description).toBe(one.json().data.description);
+      return one.json().data.description as string;
+    };
+    expect(await described('en-GB,en;q=0.9')).toBe(
+      'Air-conditioned station, counters open from 5 am to 10 pm.',
+    );
+    expect(await described('fr')).toBe('Gare climatisée, guichets ouverts de 5 h à 22 h.');
+    // No Spanish text yet: the French one, never an empty description.
+    expect(await described('es')).toBe('Gare climatisée, guichets ouverts de 5 h à 22 h.');
+    await db
+      .update(companies)
+      .set({ descriptionEs: 'Estación climatizada, taquillas abiertas de 5:00 a 22:00.' })
+      .where(eq(companies.id, company.id));
+    expect(await described('es')).toBe('Estación climatizada, taquillas abiertas de 5:00 a 22:00.');
+    // The public company list follows the same language.
+    const companiesEn = await app.inject({
+      method: 'GET',
+      url: '/api/travel/companies',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(companiesEn.json().data.find((c: { _id: string }) => c._id === company.id).description).toBe(
+      'Air-conditioned station, counters open from 5 am to 10 pm.',
+    );
   });
 });
 

@@ -52,6 +52,45 @@ describe('/admin/companies', () => {
     });
   });
 
+  it("keeps its station's description in French, English and Spanish; a translation needs the French", async () => {
+    const res = await call(
+      'POST',
+      '/api/admin/companies',
+      form({
+        name: 'Lagune Bleue',
+        description: 'Gare climatisée',
+        descriptionEn: 'Air-conditioned station',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      description: 'Gare climatisée',
+      descriptionEn: 'Air-conditioned station',
+      descriptionEs: null,
+    });
+    const id = res.json().data._id as string;
+    const onlyEs = await call(
+      'PUT',
+      `/api/admin/companies/${id}`,
+      form({ name: 'Lagune Bleue', description: '', descriptionEs: 'Estación climatizada' }),
+    );
+    expect([onlyEs.statusCode, fields(onlyEs)]).toEqual([
+      400,
+      { description: 'La description en français est requise pour ajouter une traduction' },
+    ]);
+    const both = await call(
+      'PUT',
+      `/api/admin/companies/${id}`,
+      form({ name: 'Lagune Bleue', description: 'Gare', descriptionEs: 'Estación' }),
+    );
+    // The whole form: a translation left blank is cleared.
+    expect(both.json().data).toMatchObject({
+      description: 'Gare',
+      descriptionEn: null,
+      descriptionEs: 'Estación',
+    });
+  });
+
   it('refuses a duplicate name whatever its case, on create and on rename', async () => {
     await call('POST', '/api/admin/companies', form({ name: 'UTB' }));
     const twice = await call('POST', '/api/admin/companies', form({ name: 'utb' }));

@@ -1,17 +1,17 @@
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import { presentCompany } from '../../catalogue/present-trip';
+import { presentAdminCompany } from '../../catalogue/present-trip';
 import { staffOfCompany } from '../../operator/staff/manage-staff';
 import { adminCompanyRepository } from './repository';
 
 export async function getCompany(db: Db, id: string) {
   const row = await adminCompanyRepository.findById(db, id);
   if (!row) throw notFound('companyNotFound');
-  return presentCompany(row);
+  return presentAdminCompany(row);
 }
 
 export const listCompanies = async (db: Db, search?: string) =>
-  (await adminCompanyRepository.list(db, search)).map(presentCompany);
+  (await adminCompanyRepository.list(db, search)).map(presentAdminCompany);
 
 export const countCompanies = (db: Db) => adminCompanyRepository.count(db);
 

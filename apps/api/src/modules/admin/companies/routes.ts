@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCompanySchema,
+  adminCompanyViewSchema,
   commissionChangeSchema,
-  companySchema,
   idParamsSchema,
   statementQuerySchema,
   statementSchema,
@@ -25,7 +25,7 @@ const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tags: ['admin: companies'],
     body: adminCompanySchema,
-    view: companySchema,
+    view: adminCompanyViewSchema,
     useCases: {
       count: countCompanies,
       list: listCompanies,

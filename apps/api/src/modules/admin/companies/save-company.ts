@@ -3,13 +3,23 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { newId } from '../../../lib/ids';
 import type { AuthUser } from '../../../plugins/authentication';
-import { presentCompany } from '../../catalogue/present-trip';
+import { presentAdminCompany } from '../../catalogue/present-trip';
 import { auditRepository, changes } from '../audit-repository';
 import { duplicate, uniqueOrConflict } from '../db-conflicts';
 import { adminCompanyRepository, type NewCompany } from './repository';
 
 const UNIQUE = { companies_name_key: { field: 'name', key: 'companyNameTaken' } } as const;
-const FIELDS = ['name', 'email', 'phone', 'address', 'logo', 'description', 'website'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'logo',
+  'description',
+  'descriptionEn',
+  'descriptionEs',
+  'website',
+] as const;
 
 function columns(input: AdminCompany): Omit<NewCompany, 'id'> {
   return {
@@ -19,6 +29,8 @@ function columns(input: AdminCompany): Omit<NewCompany, 'id'> {
     address: input.address,
     logo: input.logo ?? null,
     description: input.description ?? null,
+    descriptionEn: input.descriptionEn ?? null,
+    descriptionEs: input.descriptionEs ?? null,
     website: input.website ?? null,
   };
 }
@@ -42,7 +54,7 @@ export async function createCompany(db: Db, actor: AuthUser, input: AdminCompany
       entityId: row.id,
       data: { name: row.name },
     });
-    return presentCompany(row);
+    return presentAdminCompany(row);
   });
 }
 
@@ -60,6 +72,6 @@ export async function updateCompany(db: Db, actor: AuthUser, id: string, input: 
       entityId: id,
       data: changes(before, after, FIELDS),
     });
-    return presentCompany(after);
+    return presentAdminCompany(after);
   });
 }

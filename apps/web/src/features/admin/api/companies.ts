@@ -1,6 +1,6 @@
 import type {
   AdminCompany,
-  Company,
+  AdminCompanyView,
   MessageResponse,
   StaffList,
   Statement,
@@ -14,7 +14,7 @@ export const companiesQueryOptions = (search = '') =>
   queryOptions({
     queryKey: [ADMIN_KEY, 'companies', search],
     queryFn: ({ signal }) =>
-      api.get<SuccessResponse<Company[]>>('/admin/companies', { signal, query: { search } }),
+      api.get<SuccessResponse<AdminCompanyView[]>>('/admin/companies', { signal, query: { search } }),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -22,9 +22,9 @@ export const companiesQueryOptions = (search = '') =>
 export const useCompanies = (search = '') => useQuery(companiesQueryOptions(search));
 
 export const createCompany = (body: AdminCompany) =>
-  api.post<SuccessResponse<Company>>('/admin/companies', body);
+  api.post<SuccessResponse<AdminCompanyView>>('/admin/companies', body);
 export const updateCompany = ({ id, body }: { id: string; body: AdminCompany }) =>
-  api.put<SuccessResponse<Company>>(`/admin/companies/${id}`, body);
+  api.put<SuccessResponse<AdminCompanyView>>(`/admin/companies/${id}`, body);
 export const deleteCompany = (id: string) => api.delete<MessageResponse>(`/admin/companies/${id}`);
 
 /** A company's members and invitations (DESIGN §9). */

@@ -1,4 +1,4 @@
-import { formatPhone, type Company } from '@gbaka/shared';
+import { formatPhone, type AdminCompanyView } from '@gbaka/shared';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,13 @@ import { CompanyWorkspace } from './company-workspace';
 export function CompaniesTable({
   companies,
   ...handlers
-}: { companies: readonly Company[] } & EditDelete<Company>) {
+}: { companies: readonly AdminCompanyView[] } & EditDelete<AdminCompanyView>) {
   const { t } = useTranslation('admin');
   // The company's workspace (commission, members, statement) opens beside its edit and delete actions.
-  const [workspace, setWorkspace] = useState<Company | null>(null);
+  const [workspace, setWorkspace] = useState<AdminCompanyView | null>(null);
   const actions = useEditDeleteActions(
     'companies',
-    (company: Company) => company.name,
+    (company: AdminCompanyView) => company.name,
     handlers,
     (company) => [
       {
@@ -27,7 +27,7 @@ export function CompaniesTable({
       },
     ],
   );
-  const columns: Column<Company>[] = [
+  const columns: Column<AdminCompanyView>[] = [
     { id: 'name', header: t('companies.name'), rowHeader: true, cell: (company) => company.name },
     {
       id: 'email',

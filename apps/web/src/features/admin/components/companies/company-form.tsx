@@ -1,4 +1,4 @@
-import { adminCompanySchema, formatPhone, type AdminCompany, type Company } from '@gbaka/shared';
+import { adminCompanySchema, formatPhone, type AdminCompany, type AdminCompanyView } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,24 +10,38 @@ import { FormFooter } from '@/components/back-office/form-footer';
 import { Textarea } from '@/components/back-office/textarea';
 
 type CompanyFormValues = Record<
-  'name' | 'email' | 'phone' | 'address' | 'description' | 'logo' | 'website',
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'description'
+  | 'descriptionEn'
+  | 'descriptionEs'
+  | 'logo'
+  | 'website',
   string
 >;
 
-function defaults(company: Company | null): CompanyFormValues {
+function defaults(company: AdminCompanyView | null): CompanyFormValues {
   return {
     name: company?.name ?? '',
     email: company?.email ?? '',
     phone: company?.phone ? formatPhone(company.phone) : '',
     address: company?.address ?? '',
     description: company?.description ?? '',
+    descriptionEn: company?.descriptionEn ?? '',
+    descriptionEs: company?.descriptionEs ?? '',
     logo: company?.logo ?? '',
     website: company?.website ?? '',
   };
 }
 
-/** SPEC §5 Company form: name, e-mail, phone and address required; the rest optional (blank clears it). */
-export function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
+/**
+ * SPEC §5 Company form: name, e-mail, phone and address required; the rest optional (blank clears it). The
+ * station's description is written in French, the text travellers read when their language has no translation,
+ * with optional English and Spanish translations (issue 16).
+ */
+export function CompanyForm({ company, onDone }: { company: AdminCompanyView | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const form = useSchemaForm(adminCompanySchema, {
@@ -70,13 +84,31 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
       <Field id="company-address" label={t('companies.address')} error={errorText(errors.address)}>
         {(control) => <Input {...control} {...register('address')} />}
       </Field>
-      <Field
-        id="company-description"
-        label={t('common.optional', { label: t('companies.description') })}
-        error={errorText(errors.description)}
-      >
-        {(control) => <Textarea {...control} {...register('description')} rows={3} />}
-      </Field>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-900">{t('companies.descriptions')}</legend>
+        <Field
+          id="company-description"
+          label={t('common.optional', { label: t('companies.descriptionFr') })}
+          hint={t('companies.descriptionFrHint')}
+          error={errorText(errors.description)}
+        >
+          {(control) => <Textarea {...control} {...register('description')} rows={3} lang="fr" />}
+        </Field>
+        <Field
+          id="company-description-en"
+          label={t('common.optional', { label: t('companies.descriptionEn') })}
+          error={errorText(errors.descriptionEn)}
+        >
+          {(control) => <Textarea {...control} {...register('descriptionEn')} rows={3} lang="en" />}
+        </Field>
+        <Field
+          id="company-description-es"
+          label={t('common.optional', { label: t('companies.descriptionEs') })}
+          error={errorText(errors.descriptionEs)}
+        >
+          {(control) => <Textarea {...control} {...register('descriptionEs')} rows={3} lang="es" />}
+        </Field>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="company-website"
