@@ -15,6 +15,9 @@ const SPECIFIERS = {
   adminRoutes: '@/app/admin-routes',
   /** The companies' workspace's routes (/operator): likewise, never loaded by a traveller. */
   operatorRoutes: '@/app/operator-routes',
+  /** The workspace's layout (its guard) and the conductor's boarding screen: kept for offline use once opened (pwa.ts). */
+  operatorLayout: '@/features/operator/components/layout/operator-layout',
+  boardingScreen: '@/features/operator/boarding/pages/boarding-page',
   /** The shared package's index, which re-exports every schema. */
   sharedIndex: '@gbaka/shared',
   /**

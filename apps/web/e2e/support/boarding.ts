@@ -3,13 +3,13 @@ import { ADMIN, apiGet, apiToken, authHeaders, bookThroughApi, payThroughSandbox
 import type { CompanyManager } from './operator';
 import { newUser, registerThroughApi } from './users';
 
-/** "HH:MM" an hour from now (Abidjan is UTC), today: a departure whose boarding is open. */
-function inAnHour(): string {
-  const later = new Date(Date.now() + 3_600_000);
-  // Near midnight the departure stays today, at 23:59.
-  return later.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10)
-    ? later.toISOString().slice(11, 16)
-    : '23:59';
+/**
+ * Tomorrow in Abidjan (UTC all year). A departure tomorrow at 09:00 is between 9 and 33 hours ahead whenever the
+ * test runs: on sale on the web, at the counter and over USSD, and listed by the boarding screen (today's and
+ * tomorrow's departures), also when midnight passes during the test (it is then today's).
+ */
+function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A city of its own (letters only, as a caller types it on a phone's keypad): only this test's departures serve it. */
@@ -25,11 +25,12 @@ async function newCity(request: APIRequestContext, admin: string): Promise<{ _id
   return ((await response.json()) as { data: { _id: string; name: string } }).data;
 }
 
-/** The manager's own bus and a departure of it today, between two new cities, through the workspace's API. */
-export async function todaysDeparture(request: APIRequestContext, manager: CompanyManager) {
+/** The manager's own bus and a departure of it tomorrow morning, between two new cities, through the workspace's API. */
+export async function departureToBoard(request: APIRequestContext, manager: CompanyManager) {
   const token = await apiToken(request, manager.email, manager.password);
   const admin = await apiToken(request, ADMIN.email, ADMIN.password);
   const [from, to] = [await newCity(request, admin), await newCity(request, admin)];
+  const date = tomorrow();
   const bus = await request.post('/api/operator/buses', {
     headers: authHeaders(token),
     data: { name: 'Le Rapide', busId: `EMB-${Date.now().toString(36)}`, totalSeats: 30, layout: '2x2' },
@@ -41,15 +42,23 @@ export async function todaysDeparture(request: APIRequestContext, manager: Compa
       fromCityId: from._id,
       toCityId: to._id,
       busId: ((await bus.json()) as { data: { _id: string } }).data._id,
-      departureDate: new Date().toISOString().slice(0, 10),
-      departureTime: inAnHour(),
+      departureDate: date,
+      departureTime: '09:00',
       durationMinutes: 240,
       price: 5000,
     },
   });
   expect(departure.status(), await departure.text()).toBe(201);
   const trip = ((await departure.json()) as { data: { _id: string; price: number } }).data;
-  return { token, admin, trip, from: from.name, to: to.name, route: `${from.name} → ${to.name}` };
+  return {
+    token,
+    admin,
+    trip,
+    from: from.name,
+    to: to.name,
+    departureDate: date,
+    route: `${from.name} → ${to.name}`,
+  };
 }
 
 /** A traveller books two seats on the web and pays with the sandbox: the booking carries its ticket's code. */
@@ -82,7 +91,12 @@ export async function counterTicket(request: APIRequestContext, token: string, t
  * A caller books a seat of the departure over USSD (the back office's simulator sends the gateway's requests),
  * pays the push in the sandbox, and receives the ticket by SMS: its short code is read from that SMS.
  */
-export async function ussdTicket(request: APIRequestContext, admin: string, from: string, to: string) {
+export async function ussdTicket(
+  request: APIRequestContext,
+  admin: string,
+  trip: { from: string; to: string; departureDate: string },
+) {
+  const { from, to, departureDate } = trip;
   const phoneNumber = `05${String(Date.now() % 1e8).padStart(8, '0')}`;
   const sessionId = `e2e-boarding-${Date.now()}`;
   const inputs: string[] = [];
@@ -96,8 +110,10 @@ export async function ussdTicket(request: APIRequestContext, admin: string, from
     return ((await response.json()) as { data: { screen: string } }).data.screen;
   };
   await send();
-  // Book, from, to, today, the first departure (the only one between these cities), one seat, a name, pay, MTN.
-  for (const input of ['1', from, to, '1', '1', '1', 'Yao Ussd', '1']) await send(input);
+  // Book, from, to, the departure's day typed as DDMM (not "1 today, 2 tomorrow", which midnight would shift), the
+  // first departure (the only one between these cities), one seat, a name, pay, MTN.
+  const day = `${departureDate.slice(8, 10)}${departureDate.slice(5, 7)}`;
+  for (const input of ['1', from, to, day, '1', '1', 'Yao Ussd', '1']) await send(input);
   expect(await send('2')).toMatch(/^Réservation [A-Z0-9]{8} gardée/);
   type Inbox = { data: { sms: { kind: string; text: string }[]; pendingPayment: { url: string } | null } };
   const inbox = async () => (await apiGet<Inbox>(request, admin, `/admin/ussd/phone/${phoneNumber}`)).data;

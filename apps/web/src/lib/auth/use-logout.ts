@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { forgetOfflineTickets } from '@/lib/forget-offline-tickets';
 import { toast } from '@/lib/toast';
+import { forgetWorkspacePass } from '@/lib/workspace-pass';
 import { beginSignOut, endSession, finishSignOut } from './session';
 
 interface LogoutOptions {
@@ -14,7 +15,7 @@ interface LogoutOptions {
 }
 
 /**
- * The one sign-out (SPEC §4): the tickets saved for offline use are forgotten, the server is told, then token, user
+ * The one sign-out (SPEC §4): the tickets saved for offline use and the workspace's pass are forgotten, the server is told, then token, user
  * and cached answers are cleared even if that call failed. Every "Déconnexion" button uses it.
  */
 export function useLogout({ to = '/', toast: message }: LogoutOptions = {}) {
@@ -22,6 +23,7 @@ export function useLogout({ to = '/', toast: message }: LogoutOptions = {}) {
   const navigate = useNavigate();
   return useCallback(async () => {
     forgetOfflineTickets();
+    forgetWorkspacePass();
     // The server voids this session's access token: a request of the page still in flight would come back refused
     // and end the session as "expired", with its own toast and page. Cancelled, it ends quietly.
     await queryClient.cancelQueries();

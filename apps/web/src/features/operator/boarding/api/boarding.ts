@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  addDays,
   todayIso,
   type BoardingPack,
   type BoardingSyncResult,
@@ -7,6 +8,7 @@ import {
   type SuccessResponse,
 } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
+import { keepBoardingScreenOffline } from '@/lib/keep-boarding-screen';
 import { OPERATOR_KEY } from '@/lib/operator-company';
 import type { LocalScan } from '../utils/check-ticket';
 import { boardingDb } from './boarding-db';
@@ -15,20 +17,37 @@ export const BOARDING_KEY = [OPERATOR_KEY, 'boarding'] as const;
 /** The server takes at most 200 scans a request (shared boarding-pack.ts). */
 const SYNC_BATCH = 200;
 
-/** Today's departures of the company, to choose the bus to board (online only). */
-export const todaysDeparturesQueryOptions = () => {
+/**
+ * Today's and tomorrow's departures of the company, to choose the bus to board (online only): as at the counter,
+ * so that a conductor can take, the evening before at the depot, the pack of a bus that leaves at dawn.
+ */
+export const boardingDeparturesQueryOptions = () => {
   const today = todayIso();
+  const tomorrow = addDays(today, 1);
   return queryOptions({
     queryKey: [...BOARDING_KEY, 'departures', today],
     queryFn: ({ signal }) =>
       api.get<SuccessResponse<Departure[]>>('/operator/departures', {
-        query: { from: today, to: today },
+        query: { from: today, to: tomorrow },
         signal,
       }),
     select: (response) => response.data,
     staleTime: 60_000,
   });
 };
+
+/**
+ * Whether this screen's files are kept on the phone, so that it opens again with no network (asked of the service
+ * worker once per visit; it stores what it lacks).
+ */
+export const boardingScreenKeptQueryOptions = () =>
+  queryOptions({
+    queryKey: ['boarding-screen-kept'],
+    queryFn: keepBoardingScreenOffline,
+    networkMode: 'always',
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** The departures this phone downloaded, read from IndexedDB: no network needed. */
 export const storedPacksQueryOptions = (userId: string) =>

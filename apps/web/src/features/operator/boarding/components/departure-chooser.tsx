@@ -1,4 +1,4 @@
-import { formatInstant, type Departure } from '@gbaka/shared';
+import { addDays, formatDay, formatInstant, todayIso, type Departure } from '@gbaka/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,11 @@ export interface DepartureOption {
   stored?: StoredPack;
 }
 
-const label = (d: DepartureOption['departure']) =>
-  `${d.departureTime} · ${d.from.name} → ${d.to.name} · ${d.bus.name} (${d.bus.busNumber})`;
+const label = (d: DepartureOption['departure'], day: string) =>
+  `${day} ${d.departureTime} · ${d.from.name} → ${d.to.name} · ${d.bus.name} (${d.bus.busNumber})`;
 
 /**
- * Which bus to board: today's departures when online, and those already on the phone (the only ones offline);
+ * Which bus to board: today's and tomorrow's departures when online, and those already on the phone (the only ones offline);
  * "Télécharger" takes the departure's pack while the network is there.
  */
 export function DepartureChooser({
@@ -36,6 +36,14 @@ export function DepartureChooser({
 }) {
   const { t, i18n } = useTranslation('operator');
   const current = options.find((o) => o.tripId === selected);
+  const today = todayIso();
+  // A pack downloaded earlier may be of another day: its date then says so.
+  const day = (date: string) =>
+    date === today
+      ? t('boarding.today')
+      : date === addDays(today, 1)
+        ? t('boarding.tomorrow')
+        : formatDay(date, i18n.language, 'short');
   return (
     <div className="space-y-3">
       <Field id="boarding-departure" label={t('boarding.departure')}>
@@ -44,7 +52,7 @@ export function DepartureChooser({
             <option value="">{t('boarding.chooseDeparture')}</option>
             {options.map((o) => (
               <option key={o.tripId} value={o.tripId}>
-                {label(o.departure)}
+                {label(o.departure, day(o.departure.departureDate))}
                 {o.stored ? ` ✓` : ''}
               </option>
             ))}

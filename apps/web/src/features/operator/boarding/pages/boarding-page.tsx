@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Departure } from '@gbaka/shared';
-import { ScanLine, X } from 'lucide-react';
+import { ScanLine, Smartphone, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/back-office/page-header';
@@ -8,18 +8,19 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import {
   BOARDING_KEY,
+  boardingDeparturesQueryOptions,
+  boardingScreenKeptQueryOptions,
   downloadPack,
   recordBoarding,
   scansQueryOptions,
   storedPacksQueryOptions,
-  todaysDeparturesQueryOptions,
 } from '../api/boarding';
 import type { StoredPack } from '../api/boarding-db';
+import { useWorkspace } from '../../components/layout/workspace-context';
 import { BoardingCounts } from '../components/boarding-counts';
 import { CheckResultPanel } from '../components/check-result';
 import { CodeEntry } from '../components/code-entry';
@@ -33,7 +34,7 @@ import { verifyTicketQr } from '../utils/verify-qr';
 // The camera and its decoder only when the conductor opens it.
 const QrScanner = lazy(() => import('../components/qr-scanner').then((m) => ({ default: m.QrScanner })));
 
-/** Today's departures (online) and the downloaded ones (always), each once. */
+/** Today's and tomorrow's departures (online) and the downloaded ones (always), each once. */
 function departureOptions(today: Departure[], stored: StoredPack[]) {
   const options = new Map<string, DepartureOption>();
   for (const d of today) options.set(d._id, { tripId: d._id, departure: d });
@@ -54,11 +55,13 @@ function departureOptions(today: Departure[], stored: StoredPack[]) {
 export function BoardingPage() {
   const { t } = useTranslation('operator');
   useDocumentTitle(t('boarding.title'));
-  const { user } = useSession();
-  const userId = user?._id ?? '';
+  // From the workspace's guard: offline, the session's query has no answer, the guard's pass does.
+  const userId = useWorkspace().user._id;
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
-  const today = useQuery({ ...todaysDeparturesQueryOptions(), enabled: online });
+  const upcoming = useQuery({ ...boardingDeparturesQueryOptions(), enabled: online });
+  // The screen's own files, stored for the next opening with no network.
+  const screenKept = useQuery(boardingScreenKeptQueryOptions());
   const stored = useQuery(storedPacksQueryOptions(userId));
   const [tripId, setTripId] = useState('');
   const [downloading, setDownloading] = useState(false);
@@ -68,7 +71,7 @@ export function BoardingPage() {
   const sync = useBoardingSync(userId);
   const scans = useQuery({ ...scansQueryOptions(tripId), enabled: tripId !== '' });
 
-  const options = departureOptions(today.data ?? [], stored.data ?? []);
+  const options = departureOptions(upcoming.data ?? [], stored.data ?? []);
   const pack = options.find((o) => o.tripId === tripId)?.stored?.pack;
 
   const download = async () => {
@@ -81,6 +84,8 @@ export function BoardingPage() {
     } finally {
       setDownloading(false);
       await queryClient.invalidateQueries({ queryKey: BOARDING_KEY });
+      // The departure is on the phone: make sure the screen that reads it is too.
+      if (!screenKept.data) void screenKept.refetch();
     }
   };
 
@@ -112,6 +117,12 @@ export function BoardingPage() {
     <div className="mx-auto max-w-xl space-y-5">
       <PageHeader title={t('boarding.title')} description={t('boarding.subtitle')} />
       <SyncStatus online={online} {...sync} />
+      {screenKept.data && (
+        <p className="flex items-center gap-2 text-sm text-stone-700" data-testid="screen-kept">
+          <Smartphone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {t('boarding.screenKept')}
+        </p>
+      )}
       <Card className="space-y-3 p-4">
         <DepartureChooser
           options={options}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenSubject } from './ticket-owner';
+import { tokenSubject } from './token-subject';
 
 /** A token shaped like the API's (header.payload.signature, base64url without padding). */
 function token(payload: unknown): string {
