@@ -1,4 +1,4 @@
-import type { MessageKey } from '@gbaka/shared';
+import type { ApiMessageKey } from '@gbaka/shared';
 
 const STATUS = {
   VALIDATION: 400,
@@ -21,10 +21,10 @@ export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: MessageKey,
+    readonly messageKey: ApiMessageKey,
     readonly options: {
       params?: Record<string, string | number>;
-      errors?: { field: string; message: MessageKey }[];
+      errors?: { field: string; message: ApiMessageKey }[];
       data?: Record<string, unknown>;
     } = {},
   ) {
@@ -33,8 +33,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (key: MessageKey = 'notFound') => new AppError('NOT_FOUND', key);
-export const forbidden = (key: MessageKey = 'forbidden') => new AppError('FORBIDDEN', key);
-export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError('UNAUTHORIZED', key);
-export const conflict = (key: MessageKey, data?: Record<string, unknown>) =>
+export const notFound = (key: ApiMessageKey = 'notFound') => new AppError('NOT_FOUND', key);
+export const forbidden = (key: ApiMessageKey = 'forbidden') => new AppError('FORBIDDEN', key);
+export const unauthorized = (key: ApiMessageKey = 'unauthorized') => new AppError('UNAUTHORIZED', key);
+export const conflict = (key: ApiMessageKey, data?: Record<string, unknown>) =>
   new AppError('CONFLICT', key, { data });

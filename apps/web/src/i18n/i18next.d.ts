@@ -1,7 +1,7 @@
 // Translation keys are checked by the type checker: `t('unknown.key')`, a key of another namespace than those the
 // component asked for, or a namespace that does not exist fails `npm run typecheck`. French is the reference
 // (catalogues.test.ts holds the other languages to the same keys), and `messages` is the shared package's catalogue
-// with the key type the API uses (MessageKey).
+// as the web app downloads it (without the mails, SMS and documents only the API sends).
 import type { Catalogue } from '@gbaka/shared';
 import type admin from './locales/fr/admin.json';
 import type auth from './locales/fr/auth.json';

@@ -3,12 +3,24 @@ import { frenchOf } from '../elision';
 import { en } from './en';
 import { es } from './es';
 import { fr, type Catalogue, type MessageKey } from './fr';
+import { enServer } from './server/en';
+import { esServer } from './server/es';
+import { frServer, type ServerMessageKey } from './server/fr';
 
-export const messages: Record<Language, Catalogue> = { fr, en, es };
+/** Any key: the web app's (MessageKey) or one of the texts only the API sends (mails, SMS, documents). */
+export type ApiMessageKey = MessageKey | ServerMessageKey;
+export type ApiCatalogue = Record<ApiMessageKey, string>;
+
+/** Every text, the web app's and the API's own: what the API translates with. */
+export const messages: Record<Language, ApiCatalogue> = {
+  fr: { ...fr, ...frServer },
+  en: { ...en, ...enServer },
+  es: { ...es, ...esServer },
+};
 export type { Catalogue, MessageKey };
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(fr, key);
+export function isMessageKey(key: string): key is ApiMessageKey {
+  return Object.hasOwn(messages.fr, key);
 }
 
 /** Translates a key (or returns the text unchanged when it is not a key), filling {{name}} placeholders. */

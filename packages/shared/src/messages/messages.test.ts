@@ -3,6 +3,9 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { isMessageKey, messages, pickLanguage, translate } from './index';
+import { enServer } from './server/en';
+import { esServer } from './server/es';
+import { frServer } from './server/fr';
 
 /** The names a text fills in; `{{from, de}}` is `from` with the French elision's formatter. */
 const placeholders = (text: string) =>
@@ -12,20 +15,26 @@ describe('catalogues', () => {
   it('have the same keys in fr, en and es', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
     expect(Object.keys(es).sort()).toEqual(Object.keys(fr).sort());
+    expect(Object.keys(enServer).sort()).toEqual(Object.keys(frServer).sort());
+    expect(Object.keys(esServer).sort()).toEqual(Object.keys(frServer).sort());
+  });
+
+  it("hold each key once: the web app's part or the API's own", () => {
+    expect(Object.keys(frServer).filter((key) => Object.hasOwn(fr, key))).toEqual([]);
   });
 
   it('have no empty text and the same placeholders in every language', () => {
-    for (const key of Object.keys(fr) as (keyof typeof fr)[]) {
+    for (const key of Object.keys(messages.fr) as (keyof typeof messages.fr)[]) {
       for (const lang of ['fr', 'en', 'es'] as const) {
         expect(messages[lang][key].trim(), `${lang}.${key}`).not.toBe('');
-        expect(placeholders(messages[lang][key]), `${lang}.${key}`).toEqual(placeholders(fr[key]));
+        expect(placeholders(messages[lang][key]), `${lang}.${key}`).toEqual(placeholders(messages.fr[key]));
       }
     }
   });
 
   it('keep the French words the web app looks for in sign-in errors (SPEC §8, DESIGN §3)', () => {
-    expect(fr.accountBanned).toContain('banni');
-    expect(fr.accountLocked).toContain('verrouillé');
+    expect(messages.fr.accountBanned).toContain('banni');
+    expect(messages.fr.accountLocked).toContain('verrouillé');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   pageSchema,
   successSchema,
   translate,
-  type MessageKey,
+  type ApiMessageKey,
   type Pagination,
 } from '@gbaka/shared';
 import type { z } from 'zod';
@@ -117,7 +117,7 @@ export function crudRoutes<V extends z.ZodType>(app: AdminApp, tags: string[], v
       method: 'put' | 'post',
       path: `/:id/${string}`,
       useCase: (db: Db, actor: AuthUser, id: string) => Promise<View>,
-      message: (row: View) => MessageKey,
+      message: (row: View) => ApiMessageKey,
     ) {
       app[method](path, options(byId, { 200: withMessage(view) }), async (request) => {
         const row = await useCase(app.db, request.user!, request.params.id);

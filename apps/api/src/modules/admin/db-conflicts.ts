@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import type { MessageKey } from '@gbaka/shared';
+import type { ApiMessageKey } from '@gbaka/shared';
 import { uniqueViolation } from '../../lib/database-errors';
 
 /**
@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/database-errors';
  */
 export async function uniqueOrConflict<T>(
   run: Promise<T>,
-  byConstraint: Record<string, { field: string; key: MessageKey }>,
+  byConstraint: Record<string, { field: string; key: ApiMessageKey }>,
 ): Promise<T> {
   try {
     return await run;
@@ -19,16 +19,16 @@ export async function uniqueOrConflict<T>(
   }
 }
 
-export function duplicate(field: string, key: MessageKey) {
+export function duplicate(field: string, key: ApiMessageKey) {
   return new AppError('CONFLICT', key, { errors: [{ field, message: key }] });
 }
 
 /** A reference (id or name) to a row that does not exist: a 400 on the form's field. */
-export function unknownRef(field: string, key: MessageKey) {
+export function unknownRef(field: string, key: ApiMessageKey) {
   return new AppError('VALIDATION', key, { errors: [{ field, message: key }] });
 }
 
 /** A delete refused because other rows still need this one (SPEC §9: deleting may affect routes and bookings). */
-export function inUse(key: MessageKey, counts: Record<string, number>) {
+export function inUse(key: ApiMessageKey, counts: Record<string, number>) {
   return new AppError('CONFLICT', key, { params: counts, data: { usage: counts } });
 }

@@ -1,4 +1,4 @@
-import { formatFcfa, LANGUAGES, translate, type Language, type MessageKey } from '@gbaka/shared';
+import { formatFcfa, LANGUAGES, translate, type Language, type ApiMessageKey } from '@gbaka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer, MailMessage } from '../../lib/mailer';
@@ -21,20 +21,21 @@ export interface PreparedNotice {
 
 type Kind = 'cancelled' | 'expired';
 
-const KEYS: Record<Kind, { subject: MessageKey; text: MessageKey; sms: MessageKey; link: string }> = {
-  cancelled: {
-    subject: 'bookingCancelNoticeSubject',
-    text: 'bookingCancelNoticeText',
-    sms: 'bookingCancelNoticeSms',
-    link: '/profile',
-  },
-  expired: {
-    subject: 'bookingExpiredNoticeSubject',
-    text: 'bookingExpiredNoticeText',
-    sms: 'bookingExpiredNoticeSms',
-    link: '/',
-  },
-};
+const KEYS: Record<Kind, { subject: ApiMessageKey; text: ApiMessageKey; sms: ApiMessageKey; link: string }> =
+  {
+    cancelled: {
+      subject: 'bookingCancelNoticeSubject',
+      text: 'bookingCancelNoticeText',
+      sms: 'bookingCancelNoticeSms',
+      link: '/profile',
+    },
+    expired: {
+      subject: 'bookingExpiredNoticeSubject',
+      text: 'bookingExpiredNoticeText',
+      sms: 'bookingExpiredNoticeSms',
+      link: '/',
+    },
+  };
 
 const languageOf = (value: string | null): Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'fr';

@@ -1,8 +1,8 @@
-import { translate, type CompanyRole, type Language, type MessageKey } from '@gbaka/shared';
+import { translate, type CompanyRole, type Language, type ApiMessageKey } from '@gbaka/shared';
 import { htmlOfText } from '../../lib/text-mail';
 import type { MailMessage } from '../../lib/mailer';
 
-const ROLE_KEYS: Record<CompanyRole, MessageKey> = {
+const ROLE_KEYS: Record<CompanyRole, ApiMessageKey> = {
   manager: 'roleManager',
   agent: 'roleAgent',
   conductor: 'roleConductor',

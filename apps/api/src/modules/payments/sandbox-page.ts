@@ -2,7 +2,7 @@ import {
   formatDay,
   formatFcfa,
   type Language,
-  type MessageKey,
+  type ApiMessageKey,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -53,7 +53,7 @@ border:0;margin-top:.75rem;cursor:pointer;text-align:center;text-decoration:none
 
 /** The sandbox provider's payment page (DESIGN §5): a plain form that posts natively, no script (CSP). */
 export function renderSandboxPage(view: SandboxPageView): string {
-  const t = (key: MessageKey, params?: Record<string, string | number>) =>
+  const t = (key: ApiMessageKey, params?: Record<string, string | number>) =>
     escapeHtml(translate(view.lang, key, params));
   const amount = escapeHtml(formatFcfa(view.amount, view.lang));
   const date = formatDay(view.departureDate, LOCALES[view.lang], 'full');
@@ -74,7 +74,7 @@ export function renderSandboxPage(view: SandboxPageView): string {
 <div class="card"><p class="notice">${t('sandboxNotice')}</p>${summary}${body}</div></main></body></html>`;
 }
 
-type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+type Translate = (key: ApiMessageKey, params?: Record<string, string | number>) => string;
 
 function form(view: SandboxPageView, t: Translate): string {
   const chosen = view.method ?? 'orange_money';

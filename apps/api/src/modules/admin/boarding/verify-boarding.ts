@@ -2,7 +2,7 @@ import {
   BOARDING_REASON_MESSAGES,
   parseBookingLookup,
   type BoardingResult,
-  type MessageKey,
+  type ApiMessageKey,
 } from '@gbaka/shared';
 import type { Db } from '../../../db/client';
 import { looksLikeJws, verifyTicketJws, type TicketClaims } from '../../tickets/ticket-jws';
@@ -12,14 +12,14 @@ import { boardingRepository } from './repository';
 
 export interface BoardingAnswer {
   result: BoardingResult;
-  message: { key: MessageKey; params: Record<string, string> };
+  message: { key: ApiMessageKey; params: Record<string, string> };
 }
 
 const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The message staff read: the refusal's reason with the leg's departure and the boarding time filled in. */
 export function boardingMessage(assessment: Pick<Assessment, 'reason' | 'leg' | 'boardedAt'>) {
-  const key: MessageKey = assessment.reason ? BOARDING_REASON_MESSAGES[assessment.reason] : 'ticketValid';
+  const key: ApiMessageKey = assessment.reason ? BOARDING_REASON_MESSAGES[assessment.reason] : 'ticketValid';
   const time =
     assessment.reason === 'already_boarded'
       ? assessment.boardedAt!.toISOString().slice(11, 16)

@@ -4,7 +4,7 @@ import {
   translate,
   type Departure,
   type Language,
-  type MessageKey,
+  type ApiMessageKey,
 } from '@gbaka/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
@@ -52,7 +52,7 @@ export async function prepareNotices(
 ): Promise<Notices> {
   const notices: Notices = { mails: [], smsIds: [] };
   const d = change.departure;
-  const keys: Record<'subject' | 'text' | 'sms', MessageKey> =
+  const keys: Record<'subject' | 'text' | 'sms', ApiMessageKey> =
     kind === 'delay'
       ? { subject: 'departureDelaySubject', text: 'departureDelayText', sms: 'departureDelaySms' }
       : { subject: 'departureCancelSubject', text: 'departureCancelText', sms: 'departureCancelSms' };

@@ -5,10 +5,10 @@ import {
   type Language,
   type Manifest,
   type ManifestSeat,
-  type MessageKey,
+  type ApiMessageKey,
 } from '@gbaka/shared';
 
-const CHANNEL_KEYS: Record<NonNullable<ManifestSeat['channel']>, MessageKey> = {
+const CHANNEL_KEYS: Record<NonNullable<ManifestSeat['channel']>, ApiMessageKey> = {
   online: 'channelOnline',
   counter: 'channelCounter',
   ussd: 'channelUssd',
@@ -16,7 +16,7 @@ const CHANNEL_KEYS: Record<NonNullable<ManifestSeat['channel']>, MessageKey> = {
 
 /** One seat as the printed and exported manifest write it, in the caller's language. */
 function cells(lang: Language, s: ManifestSeat): string[] {
-  const t = (key: MessageKey) => translate(lang, key);
+  const t = (key: ApiMessageKey) => translate(lang, key);
   if (s.state === 'free') return [String(s.seat), t('manifestFree'), '', '', '', '', ''];
   const payment = s.state === 'held' ? t('manifestHeld') : (s.payment?.method ?? '');
   const contact = [s.contact?.email, s.contact?.phone].filter(Boolean).join(' / ');

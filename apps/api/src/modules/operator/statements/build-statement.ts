@@ -4,7 +4,7 @@ import {
   formatFcfa,
   translate,
   type Language,
-  type MessageKey,
+  type ApiMessageKey,
   type Statement,
 } from '@gbaka/shared';
 import type { Db } from '../../../db/client';
@@ -94,7 +94,7 @@ export async function buildStatement(
   };
 }
 
-export const CHANNEL_KEYS: Record<(typeof BOOKING_CHANNELS)[number], MessageKey> = {
+export const CHANNEL_KEYS: Record<(typeof BOOKING_CHANNELS)[number], ApiMessageKey> = {
   online: 'channelOnline',
   counter: 'channelCounter',
   ussd: 'channelUssd',
@@ -105,7 +105,7 @@ export const CHANNEL_KEYS: Record<(typeof BOOKING_CHANNELS)[number], MessageKey>
 export const commissionRateText = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('fr-FR')} %`;
 
 export function statementCsv(lang: Language, s: Statement): string {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: ApiMessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const rate = commissionRateText(s.commissionRate);
   const money = (n: number) => String(n);
   return csvOf([

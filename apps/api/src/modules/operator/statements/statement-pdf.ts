@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatFcfa, translate, type Language, type MessageKey, type Statement } from '@gbaka/shared';
+import { formatFcfa, translate, type Language, type ApiMessageKey, type Statement } from '@gbaka/shared';
 import { pdfText } from '../departures/manifest-files';
 import { CHANNEL_KEYS, commissionRateText } from './build-statement';
 
@@ -8,7 +8,7 @@ import { CHANNEL_KEYS, commissionRateText } from './build-statement';
  * the net due, then a line per departure. The same figures as the JSON and the CSV.
  */
 export function statementPdf(lang: Language, s: Statement, now = new Date()): Promise<Buffer> {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = (key: ApiMessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const money = (amount: number) => pdfText(formatFcfa(amount, lang));
   const doc = new PDFDocument({
     size: 'A4',
