@@ -1,20 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
+import { nextTask } from '@/lib/next-task';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { usePrefetchSuggestedTrips } from '../api/home-lists';
-import { DestinationsPanel } from '../components/destinations-panel';
-import { FeatureBlurbs } from '../components/feature-blurbs';
-import { MarketingFigures } from '../components/marketing-figures';
-import { PartnersGrid } from '../components/partners-grid';
 import { QuickActions } from '../components/quick-actions';
 import { SearchHero } from '../components/search-hero/search-hero';
+
+const loadLowerSections = () => import('../components/lower-sections');
+const LowerSections = lazy(() => loadLowerSections().then((module) => ({ default: module.LowerSections })));
 
 /** SPEC §2 Home: search, quick actions, destinations, figures, blurbs (large screens) and partner companies. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const description = t('meta.description');
   usePrefetchSuggestedTrips();
+  // The sections below the first screen download once the page has shown, so that they are there before the
+  // traveller scrolls to them, without delaying what the first screen needs.
+  useEffect(() => {
+    void nextTask().then(loadLowerSections);
+  }, []);
   usePageMeta({
     title: t('title'),
     description,
@@ -38,10 +44,9 @@ export function HomePage() {
       </section>
       <QuickActions />
       <RenderWhenNear>
-        <DestinationsPanel />
-        <MarketingFigures />
-        <FeatureBlurbs />
-        <PartnersGrid />
+        <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>
+          <LowerSections />
+        </Suspense>
       </RenderWhenNear>
     </>
   );
