@@ -122,11 +122,13 @@ function onLandingPage(id: string, graph: ModuleGraph, seen = new Set<string>())
 }
 
 /**
- * The back office's own modules: its screens (its routes' lazy imports) and what only they import. Not a library:
- * those stay in their groups, or with the screen that uses them.
+ * The back office's own modules: its screens (its routes' lazy imports) and what only they import, icons included.
+ * Not a library: those stay in their groups, or with the screen that uses them.
  */
 function isBackOfficeModule(id: string, graph: ModuleGraph): boolean {
-  return (packageOf(id) === null || inSharedPackage(id)) && !id.startsWith('\0') && !isPublic(id, graph);
+  // Icons too: one that only staff screens use would otherwise be a file of a few hundred bytes of its own.
+  const own = packageOf(id) === null || inSharedPackage(id) || isIcon(id);
+  return own && !id.startsWith('\0') && !isPublic(id, graph);
 }
 
 function staffChunk(id: string, graph: ModuleGraph): string {
