@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
-import { BOOKING_STATUSES, bookingSchema, type BookingStatus } from './booking';
+import { BOOKING_STATUSES, bookingSchema, CHANGE_LEGS, type BookingStatus } from './booking';
 import { isCorruptedBooking } from './booking-status';
 import { err } from './error-key';
 
@@ -75,6 +75,12 @@ export const dashboardCountsSchema = z.object({
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
+const changeDepartureSchema = z.object({
+  _id: z.string(),
+  departureDate: z.string(),
+  departureTime: z.string(),
+});
+
 /** One change of departure in a booking's history (issue 16): from where to where, and the money it moved. */
 export const bookingChangeEntrySchema = z.object({
   _id: z.string(),
@@ -82,10 +88,20 @@ export const bookingChangeEntrySchema = z.object({
   status: z.enum(['awaiting_payment', 'applied', 'expired', 'void']),
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
-  from: z.object({ _id: z.string(), departureDate: z.string(), departureTime: z.string() }),
-  to: z.object({ _id: z.string(), departureDate: z.string(), departureTime: z.string() }),
+  /** The journey moved: `from`/`to` are its departures (with `both`, the outbound one's; `returnMove` the return's). */
+  leg: z.enum(CHANGE_LEGS),
+  from: changeDepartureSchema,
+  to: changeDepartureSchema,
   fromSeats: z.array(z.number().int()),
   toSeats: z.array(z.number().int()),
+  returnMove: z
+    .object({
+      from: changeDepartureSchema,
+      to: changeDepartureSchema,
+      fromSeats: z.array(z.number().int()),
+      toSeats: z.array(z.number().int()),
+    })
+    .nullable(),
   oldTotal: z.number().int(),
   newTotal: z.number().int(),
   amountDue: z.number().int(),

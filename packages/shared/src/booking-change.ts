@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { err } from './error-key';
-import { bookingSchema, pendingBookingChangeSchema, seatNumbersSchema } from './booking';
+import { bookingSchema, CHANGE_LEGS, pendingBookingChangeSchema, seatNumbersSchema } from './booking';
 import { CANCEL_WINDOW_HOURS, hoursUntil } from './cancellation';
 
 /**
@@ -11,14 +11,36 @@ import { CANCEL_WINDOW_HOURS, hoursUntil } from './cancellation';
  * with the current total when it differs). A booking whose departure the company cancelled moves for free
  * (issue 17): its total stays what was paid, so `totalPrice` is the booking's own total.
  */
-export const bookingChangeSchema = z.object({
-  tripId: z.string(err('outboundRouteRequired')).trim().min(1, err('outboundRouteRequired')).pipe(idSchema),
-  seats: seatNumbersSchema,
-  totalPrice: z
-    .number(err('totalPriceInvalid'))
-    .int(err('totalPriceInvalid'))
-    .min(0, err('totalPriceInvalid')),
-});
+/**
+ * `leg` says which journey moves (no `leg`: the outbound one, as before round trips could change their return).
+ * `tripId` and `seats` are the new departure of that journey; with `both`, of the outbound one, and
+ * `returnTripId` and `returnSeats` those of the return. The 24 h window applies to each moved journey's departure.
+ */
+export const bookingChangeSchema = z
+  .object({
+    leg: z.enum(CHANGE_LEGS, err('changeLegInvalid')).default('outbound'),
+    tripId: z.string(err('outboundRouteRequired')).trim().min(1, err('outboundRouteRequired')).pipe(idSchema),
+    seats: seatNumbersSchema,
+    returnTripId: z
+      .string(err('returnRouteRequired'))
+      .trim()
+      .min(1, err('returnRouteRequired'))
+      .pipe(idSchema)
+      .optional(),
+    returnSeats: seatNumbersSchema.optional(),
+    totalPrice: z
+      .number(err('totalPriceInvalid'))
+      .int(err('totalPriceInvalid'))
+      .min(0, err('totalPriceInvalid')),
+  })
+  .refine((v) => v.leg !== 'both' || v.returnTripId !== undefined, {
+    ...err('returnRouteRequired'),
+    path: ['returnTripId'],
+  })
+  .refine((v) => v.leg !== 'both' || v.returnSeats !== undefined, {
+    ...err('seatsRequired'),
+    path: ['returnSeats'],
+  });
 export type BookingChangeInput = z.input<typeof bookingChangeSchema>;
 export type BookingChangeRequest = z.output<typeof bookingChangeSchema>;
 

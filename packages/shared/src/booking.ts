@@ -160,10 +160,21 @@ export const bookingRouteSchema = z.object({
 export type BookingRoute = z.infer<typeof bookingRouteSchema>;
 
 /** A change waiting for its difference to be paid: the new departure's seats are held until `holdExpiresAt`. */
+/** Which journey of a booking a change moves; a one-way booking has only `outbound`. */
+export const CHANGE_LEGS = ['outbound', 'return', 'both'] as const;
+export type ChangeLeg = (typeof CHANGE_LEGS)[number];
+
+/**
+ * `route` and `seats` are the new departure of the journey `leg` moves (with `both`, the outbound one's, and
+ * `returnRoute` and `returnSeats` the return's).
+ */
 export const pendingBookingChangeSchema = z.object({
   _id: z.string(),
+  leg: z.enum(CHANGE_LEGS),
   route: bookingRouteSchema,
   seats: z.array(z.number().int()),
+  returnRoute: bookingRouteSchema.nullable(),
+  returnSeats: z.array(z.number().int()).nullable(),
   newTotal: z.number().int(),
   amountDue: z.number().int(),
   holdExpiresAt: z.string(),

@@ -459,6 +459,11 @@ export const bookingChanges = pgTable(
     /** `change` (the fare difference is paid or refunded) or `free_move` (nothing charged, the refund voided). */
     kind: text('kind').notNull(),
     status: bookingChangeStatusEnum('status').notNull(),
+    /**
+     * The journey moved: `outbound`, `return` or `both`. The from/to columns are that journey's (with `both`, the
+     * outbound one's), the return_* ones the return's when both move.
+     */
+    leg: text('leg').$type<'outbound' | 'return' | 'both'>().notNull().default('outbound'),
     fromTripId: uuid('from_trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'restrict' }),
@@ -467,6 +472,10 @@ export const bookingChanges = pgTable(
       .references(() => trips.id, { onDelete: 'restrict' }),
     fromSeats: integer('from_seats').array().notNull(),
     toSeats: integer('to_seats').array().notNull(),
+    returnFromTripId: uuid('return_from_trip_id').references(() => trips.id, { onDelete: 'restrict' }),
+    returnToTripId: uuid('return_to_trip_id').references(() => trips.id, { onDelete: 'restrict' }),
+    returnFromSeats: integer('return_from_seats').array(),
+    returnToSeats: integer('return_to_seats').array(),
     oldTotal: integer('old_total').notNull(),
     newSubtotal: integer('new_subtotal').notNull(),
     newFee: integer('new_fee').notNull(),
@@ -491,6 +500,13 @@ export const bookingChanges = pgTable(
       .where(sql`${t.status} = 'awaiting_payment'`),
     index('booking_changes_from_trip_idx').on(t.fromTripId),
     index('booking_changes_to_trip_idx').on(t.toTripId),
+    index('booking_changes_return_from_trip_idx').on(t.returnFromTripId),
+    index('booking_changes_return_to_trip_idx').on(t.returnToTripId),
+    check('booking_changes_leg', sql`${t.leg} in ('outbound', 'return', 'both')`),
+    check(
+      'booking_changes_return_move',
+      sql`(${t.leg} = 'both') = (${t.returnToTripId} is not null and ${t.returnFromTripId} is not null)`,
+    ),
   ],
 );
 

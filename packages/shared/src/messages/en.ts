@@ -57,6 +57,7 @@ export const en: Catalogue = {
   duplicateSeats: 'The same seat is selected twice',
   outboundRouteRequired: 'Please choose an outbound trip',
   returnRouteRequired: 'Please choose a return trip',
+  changeLegInvalid: 'Choose the journey to change: outbound, return or both',
   returnRouteUnexpected: 'A one-way booking has no return trip',
   sameOutboundAndReturn: 'The return trip must differ from the outbound trip',
   returnSeatsMismatch: 'Select as many return seats as outbound seats',

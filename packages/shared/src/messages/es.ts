@@ -58,6 +58,7 @@ export const es: Catalogue = {
   duplicateSeats: 'El mismo asiento está seleccionado dos veces',
   outboundRouteRequired: 'Elija un trayecto de ida',
   returnRouteRequired: 'Elija un trayecto de regreso',
+  changeLegInvalid: 'Elija el trayecto que desea modificar: ida, regreso o ambos',
   returnRouteUnexpected: 'Un billete de ida no tiene trayecto de regreso',
   sameOutboundAndReturn: 'El trayecto de regreso debe ser distinto del de ida',
   returnSeatsMismatch: 'Seleccione tantos asientos de regreso como de ida',

@@ -63,6 +63,7 @@ export const fr = {
   duplicateSeats: 'Un même siège est sélectionné deux fois',
   outboundRouteRequired: 'Veuillez choisir un trajet aller',
   returnRouteRequired: 'Veuillez choisir un trajet retour',
+  changeLegInvalid: 'Choisissez le trajet à modifier : aller, retour ou les deux',
   returnRouteUnexpected: "Un aller simple n'a pas de trajet retour",
   sameOutboundAndReturn: 'Le trajet retour doit différer du trajet aller',
   returnSeatsMismatch: "Sélectionnez autant de sièges au retour qu'à l'aller",

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { auditRepository } from '../admin/audit-repository';
+import { movesOf } from './change-moves';
 import { changeRepository, type ChangeRow } from './change-repository';
 import { bookingRepository, type BookingRow } from './repository';
 
@@ -19,15 +20,28 @@ export async function applyChange(
   actorId: string | null,
   now = new Date(),
 ): Promise<BookingRow> {
-  await changeRepository.releaseTripSeats(tx, booking.id, change.fromTripId);
+  const moves = movesOf(change);
+  for (const move of moves) await changeRepository.releaseTripSeats(tx, booking.id, move.fromTripId);
+  const outbound = moves.find((m) => m.leg === 'outbound');
+  const back = moves.find((m) => m.leg === 'return');
   const names = booking.selectedSeats.map(
     (seat) => booking.passengers?.find((p) => p.seat === seat)?.fullName ?? booking.passengerFullName,
   );
   const free = change.kind === 'free_move';
   const updated = await bookingRepository.update(tx, booking.id, {
-    outboundTripId: change.toTripId,
-    selectedSeats: change.toSeats,
-    passengers: change.toSeats.map((seat, i) => ({ seat, fullName: names[i] ?? booking.passengerFullName })),
+    ...(outbound && {
+      outboundTripId: outbound.toTripId,
+      selectedSeats: outbound.toSeats,
+      // Names are the outbound seats' (the return seats carry them by position): they follow the seats.
+      passengers: outbound.toSeats.map((seat, i) => ({
+        seat,
+        fullName: names[i] ?? booking.passengerFullName,
+      })),
+      // A return left as it was keeps its own seat numbers, whatever the outbound ones become.
+      ...(booking.returnTripId &&
+        !back && { returnSelectedSeats: booking.returnSelectedSeats ?? booking.selectedSeats }),
+    }),
+    ...(back && { returnTripId: back.toTripId, returnSelectedSeats: back.toSeats }),
     subtotal: change.newSubtotal,
     fee: change.newFee,
     totalPrice: change.newTotal,
@@ -53,8 +67,13 @@ export async function applyChange(
     entityId: booking.id,
     data: {
       changeId: change.id,
+      leg: change.leg,
       trip: [change.fromTripId, change.toTripId],
       seats: [change.fromSeats, change.toSeats],
+      ...(change.leg === 'both' && {
+        returnTrip: [change.returnFromTripId, change.returnToTripId],
+        returnSeats: [change.returnFromSeats, change.returnToSeats],
+      }),
       totalPrice: [change.oldTotal, change.newTotal],
       ...(change.amountDue > 0 && { amountPaid: change.amountDue }),
       ...(refundDue > 0 && !free && { refundDue }),

@@ -1,5 +1,6 @@
 import type { Booking } from '@gbaka/shared';
 import type { DbOrTx } from '../../db/client';
+import { newTripsOf } from './change-moves';
 import { changeRepository } from './change-repository';
 import { legIds, presentBooking } from './present-booking';
 import { bookingRepository, type BookingRow } from './repository';
@@ -11,7 +12,7 @@ export async function bookingViews(db: DbOrTx, rows: BookingRow[]): Promise<Book
     rows.map((r) => r.id),
   );
   const legs = await bookingRepository.legs(db, [
-    ...new Set([...legIds(rows), ...pending.map((c) => c.toTripId)]),
+    ...new Set([...legIds(rows), ...pending.flatMap(newTripsOf)]),
   ]);
   return rows.map((row) =>
     presentBooking(

@@ -59,6 +59,15 @@ export async function changeBooking(
   }
 }
 
+/** A journey the request moves: which one, where it is now, and the departure and seats it goes to. */
+interface Wanted {
+  leg: 'outbound' | 'return';
+  current: Leg;
+  currentSeats: number[];
+  target: Leg;
+  seats: number[];
+}
+
 async function change(
   tx: Tx,
   user: AuthUser,
@@ -72,24 +81,77 @@ async function change(
   if (!row || row.userId !== user.id) throw notFound('bookingNotFound');
   // Only a booking that was paid moves for free: an unpaid one cancelled with its departure had bought nothing.
   const free = isFreeMove(row) && row.confirmedAt !== null;
+  if (request.leg !== 'outbound' && !row.returnTripId) {
+    throw new AppError('VALIDATION', 'changeNoReturn', {
+      errors: [{ field: 'leg', message: 'changeNoReturn' }],
+    });
+  }
   const legs = await bookingRepository.legs(
     tx,
-    [row.outboundTripId, row.returnTripId, request.tripId].filter((t): t is string => Boolean(t)),
+    [row.outboundTripId, row.returnTripId, request.tripId, request.returnTripId].filter((t): t is string =>
+      Boolean(t),
+    ),
   );
   const current = legs.get(row.outboundTripId)!;
   const back = row.returnTripId ? legs.get(row.returnTripId) : undefined;
+  const returnSeats = row.returnSelectedSeats ?? row.selectedSeats;
+  const movesOutbound = request.leg !== 'return';
+  const movesReturn = request.leg !== 'outbound';
   if (!free) {
     if (row.status !== 'confirmed') throw new AppError('CONFLICT', 'changeNotAllowed');
-    if (!canTravellerChange(row.status, current.departsAt, now))
+    // The window is each moved journey's: a return can still change after the outbound bus has left.
+    if (movesOutbound && !canTravellerChange(row.status, current.departsAt, now))
       throw new AppError('CONFLICT', 'changeTooLate');
+    if (movesReturn && back && !canTravellerChange(row.status, back.departsAt, now))
+      throw new AppError('CONFLICT', 'changeTooLateReturn');
   } else if (await refundAlreadyMade(tx, row)) {
     throw new AppError('CONFLICT', 'changeRefundMade');
   }
 
-  const target = checkTarget(legs, request, row, current, back, now);
+  const wanted: Wanted[] = [];
+  if (movesOutbound) {
+    wanted.push({
+      leg: 'outbound',
+      current,
+      currentSeats: row.selectedSeats,
+      target: legs.get(request.tripId)!,
+      seats: request.seats,
+    });
+  }
+  if (movesReturn && back) {
+    const both = request.leg === 'both';
+    wanted.push({
+      leg: 'return',
+      current: back,
+      currentSeats: returnSeats,
+      target: legs.get((both ? request.returnTripId : request.tripId)!)!,
+      seats: (both ? request.returnSeats : request.seats)!,
+    });
+  }
+  for (const move of wanted) checkTarget(move, row.selectedSeats.length, now, request.leg === 'both');
+  const newOutbound = wanted.find((m) => m.leg === 'outbound')?.target ?? current;
+  const newReturn = wanted.find((m) => m.leg === 'return')?.target ?? back;
+  if (
+    newReturn &&
+    newReturn.departsAt.getTime() < newOutbound.departsAt.getTime() + newOutbound.durationMinutes * MINUTE_MS
+  ) {
+    throw new AppError('VALIDATION', 'returnBeforeArrival', {
+      errors: [
+        {
+          field: movesReturn ? (request.leg === 'both' ? 'returnTripId' : 'tripId') : 'tripId',
+          message: 'returnBeforeArrival',
+        },
+      ],
+    });
+  }
+
   const total = free
     ? { subtotal: row.subtotal, fee: row.fee, total: row.totalPrice }
-    : bookingTotal({ seats: request.seats.length, outboundPrice: target.price, returnPrice: back?.price });
+    : bookingTotal({
+        seats: row.selectedSeats.length,
+        outboundPrice: newOutbound.price,
+        returnPrice: newReturn?.price,
+      });
   if (total.total !== request.totalPrice) {
     throw new AppError('CONFLICT', 'priceChanged', {
       params: { total: formatFcfa(total.total) },
@@ -100,28 +162,42 @@ async function change(
   // A change still waiting for payment gives way to this one: its new seats are freed first.
   const waiting = await changeRepository.awaitingOf(tx, row.id);
   if (waiting) {
-    await changeRepository.releaseTripSeats(tx, row.id, waiting.toTripId);
+    await changeRepository.releaseNewSeats(tx, waiting);
     await changeRepository.update(tx, waiting.id, { status: 'void' });
   }
 
-  await bookingRepository.releaseExpiredHolds(tx, [target.id]);
-  const wanted: SeatRow[] = request.seats.map((seatNumber) => ({ tripId: target.id, seatNumber }));
-  // A free move's booking was cancelled with its seats freed on both legs: a round trip takes its return back.
-  if (free && back && row.returnSelectedSeats) {
-    wanted.push(...row.returnSelectedSeats.map((seatNumber) => ({ tripId: back.id, seatNumber })));
-  }
-  await claimAll(tx, row.id, wanted);
+  await bookingRepository.releaseExpiredHolds(
+    tx,
+    wanted.map((m) => m.target.id),
+  );
+  const seats: SeatRow[] = wanted.flatMap((m) =>
+    m.seats.map((seatNumber) => ({ tripId: m.target.id, seatNumber })),
+  );
+  // A free move's booking was cancelled with its seats freed on both journeys: the one not moved is taken back.
+  if (free && !movesOutbound)
+    seats.push(...row.selectedSeats.map((seatNumber) => ({ tripId: current.id, seatNumber })));
+  if (free && !movesReturn && back)
+    seats.push(...returnSeats.map((seatNumber) => ({ tripId: back.id, seatNumber })));
+  await claimAll(tx, row.id, seats);
 
   const amountDue = free ? 0 : Math.max(0, total.total - row.totalPrice);
+  const [first, second] = wanted as [Wanted, Wanted | undefined];
   const changeRow = await changeRepository.insert(tx, {
     id: newId(),
     bookingId: row.id,
     kind: free ? 'free_move' : 'change',
     status: 'awaiting_payment',
-    fromTripId: row.outboundTripId,
-    toTripId: target.id,
-    fromSeats: row.selectedSeats,
-    toSeats: request.seats,
+    leg: request.leg,
+    fromTripId: first.current.id,
+    toTripId: first.target.id,
+    fromSeats: first.currentSeats,
+    toSeats: first.seats,
+    ...(second && {
+      returnFromTripId: second.current.id,
+      returnToTripId: second.target.id,
+      returnFromSeats: second.currentSeats,
+      returnToSeats: second.seats,
+    }),
     oldTotal: row.totalPrice,
     newSubtotal: total.subtotal,
     newFee: total.fee,
@@ -137,43 +213,33 @@ async function change(
   return { booking, amountDue: 0, refundDue, applied: true };
 }
 
-/** The departure chosen: another one of the booking's line, not left, not cancelled, with those seats. */
-function checkTarget(
-  legs: Map<string, Leg>,
-  request: BookingChangeRequest,
-  row: BookingRow,
-  current: Leg,
-  back: Leg | undefined,
-  now: Date,
-): Leg {
-  const target = legs.get(request.tripId);
+/** A journey's new departure: another one of its line, not left, not cancelled, with as many seats. */
+function checkTarget(move: Wanted, count: number, now: Date, both: boolean) {
+  const { current, target } = move;
+  // With both journeys moving, the return's fields are its own; otherwise the request's tripId and seats.
+  const returnFields = both && move.leg === 'return';
+  const tripField = returnFields ? 'returnTripId' : 'tripId';
+  const seatsField = returnFields ? 'returnSeats' : 'seats';
   if (!target) throw notFound('tripNotFound');
-  const field = (message: 'changeOtherLine' | 'changeSameTrip' | 'changeSeatCount') => [
-    { field: message === 'changeSeatCount' ? 'seats' : 'tripId', message },
-  ];
   if (target.from.id !== current.from.id || target.to.id !== current.to.id) {
     throw new AppError('VALIDATION', 'changeOtherLine', {
       params: { from: current.from.name, to: current.to.name },
-      errors: field('changeOtherLine'),
+      errors: [{ field: tripField, message: 'changeOtherLine' }],
     });
   }
   if (target.id === current.id) {
-    throw new AppError('VALIDATION', 'changeSameTrip', { errors: field('changeSameTrip') });
+    throw new AppError('VALIDATION', 'changeSameTrip', {
+      errors: [{ field: tripField, message: 'changeSameTrip' }],
+    });
   }
-  if (request.seats.length !== row.selectedSeats.length) {
+  if (move.seats.length !== count) {
     throw new AppError('VALIDATION', 'changeSeatCount', {
-      params: { count: row.selectedSeats.length },
-      errors: field('changeSeatCount'),
+      params: { count },
+      errors: [{ field: seatsField, message: 'changeSeatCount' }],
     });
   }
   if (target.cancelledAt) throw new AppError('CONFLICT', 'tripCancelledByCompany');
-  checkLeg(target, request.seats, 'seats', now);
-  if (back && back.departsAt.getTime() < target.departsAt.getTime() + target.durationMinutes * MINUTE_MS) {
-    throw new AppError('VALIDATION', 'returnBeforeArrival', {
-      errors: [{ field: 'tripId', message: 'returnBeforeArrival' }],
-    });
-  }
-  return target;
+  checkLeg(target, move.seats, seatsField, now);
 }
 
 /** All the seats or none: the seats' primary key decides, and a seat held by anyone else is a 409 naming it. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingChanges, bookingSeats, payments } from '../../db/schema';
+import { movesOf, newTripsOf } from './change-moves';
 
 export type ChangeRow = typeof bookingChanges.$inferSelect;
 export type NewChange = typeof bookingChanges.$inferInsert;
@@ -73,34 +74,46 @@ export const changeRepository = {
    * seats after its hold expired (payments/booking-repository.ts retakeSeats).
    */
   async retakeSeats(db: DbOrTx, change: ChangeRow): Promise<boolean> {
-    const wanted = [...change.toSeats]
-      .sort((a, b) => a - b)
-      .map((seatNumber) => ({ tripId: change.toTripId, seatNumber, bookingId: change.bookingId }));
+    const wanted = movesOf(change)
+      .flatMap((move) => move.toSeats.map((seatNumber) => ({ tripId: move.toTripId, seatNumber })))
+      .sort((a, b) => a.tripId.localeCompare(b.tripId) || a.seatNumber - b.seatNumber)
+      .map((seat) => ({ ...seat, bookingId: change.bookingId }));
     const inserted = await db
       .insert(bookingSeats)
       .values(wanted)
       .onConflictDoNothing()
-      .returning({ seatNumber: bookingSeats.seatNumber });
+      .returning({ tripId: bookingSeats.tripId, seatNumber: bookingSeats.seatNumber });
     if (inserted.length === wanted.length) return true;
-    await db.delete(bookingSeats).where(
-      and(
-        eq(bookingSeats.bookingId, change.bookingId),
-        eq(bookingSeats.tripId, change.toTripId),
-        inArray(
-          bookingSeats.seatNumber,
-          inserted.map((r) => r.seatNumber),
+    for (const tripId of new Set(inserted.map((r) => r.tripId))) {
+      await db.delete(bookingSeats).where(
+        and(
+          eq(bookingSeats.bookingId, change.bookingId),
+          eq(bookingSeats.tripId, tripId),
+          inArray(
+            bookingSeats.seatNumber,
+            inserted.filter((r) => r.tripId === tripId).map((r) => r.seatNumber),
+          ),
         ),
-      ),
-    );
+      );
+    }
     return false;
   },
 
-  /** How many seats a booking holds on a trip. */
-  async seatsHeld(db: DbOrTx, bookingId: string, tripId: string): Promise<number> {
-    return db.$count(
-      bookingSeats,
-      and(eq(bookingSeats.bookingId, bookingId), eq(bookingSeats.tripId, tripId)),
-    );
+  /** Frees the new seats a change holds, on each departure it moves to (a change given up or refused). */
+  async releaseNewSeats(db: DbOrTx, change: ChangeRow) {
+    for (const tripId of newTripsOf(change)) await this.releaseTripSeats(db, change.bookingId, tripId);
+  },
+
+  /** Whether a change still holds every new seat it asked for, on each departure it moves to. */
+  async holdsAllNewSeats(db: DbOrTx, change: ChangeRow): Promise<boolean> {
+    for (const move of movesOf(change)) {
+      const held = await db.$count(
+        bookingSeats,
+        and(eq(bookingSeats.bookingId, change.bookingId), eq(bookingSeats.tripId, move.toTripId)),
+      );
+      if (held !== move.toSeats.length) return false;
+    }
+    return true;
   },
 
   /**
@@ -118,10 +131,11 @@ export const changeRepository = {
       ), expired as (
         update booking_changes c set status = 'expired', updated_at = now()
         from due where c.id = due.id and c.status = 'awaiting_payment'
-        returning c.booking_id, c.to_trip_id
+        returning c.booking_id, c.to_trip_id, c.return_to_trip_id
       ), freed as (
         delete from booking_seats s using expired
-        where s.booking_id = expired.booking_id and s.trip_id = expired.to_trip_id
+        where s.booking_id = expired.booking_id
+          and (s.trip_id = expired.to_trip_id or s.trip_id = expired.return_to_trip_id)
         returning s.booking_id
       )
       select (select count(*) from expired)::int as n

@@ -76,10 +76,14 @@ export function presentBooking(row: BookingRow, legs: Map<string, Leg>, pending?
 function presentPending(change: ChangeRow | null | undefined, legs: Map<string, Leg>) {
   const leg = change ? legs.get(change.toTripId) : undefined;
   if (!change || !leg || !change.holdExpiresAt) return null;
+  const back = change.returnToTripId ? legs.get(change.returnToTripId) : undefined;
   return {
     _id: change.id,
+    leg: change.leg,
     route: presentLeg(leg),
     seats: change.toSeats,
+    returnRoute: back ? presentLeg(back) : null,
+    returnSeats: back ? change.returnToSeats : null,
     newTotal: change.newTotal,
     amountDue: change.amountDue,
     holdExpiresAt: change.holdExpiresAt.toISOString(),

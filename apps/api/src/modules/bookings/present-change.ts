@@ -15,10 +15,20 @@ export function presentChange(change: ChangeRow, legs: Map<string, Leg>): Bookin
     status: change.status,
     createdAt: change.createdAt.toISOString(),
     appliedAt: change.appliedAt?.toISOString() ?? null,
+    leg: change.leg,
     from: departure(change.fromTripId, legs),
     to: departure(change.toTripId, legs),
     fromSeats: change.fromSeats,
     toSeats: change.toSeats,
+    returnMove:
+      change.returnFromTripId && change.returnToTripId
+        ? {
+            from: departure(change.returnFromTripId, legs),
+            to: departure(change.returnToTripId, legs),
+            fromSeats: change.returnFromSeats ?? [],
+            toSeats: change.returnToSeats ?? [],
+          }
+        : null,
     oldTotal: change.oldTotal,
     newTotal: change.newTotal,
     amountDue: change.amountDue,

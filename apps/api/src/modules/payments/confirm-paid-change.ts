@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { applyChange } from '../bookings/apply-change';
+import { movesOf, newTripsOf, type Move } from '../bookings/change-moves';
 import { changeRepository, type ChangeRow } from '../bookings/change-repository';
 import { payableBookingRepository, type BookingRow } from './booking-repository';
 import type { PaymentDetails } from './payment-details';
@@ -15,14 +16,15 @@ type RefundReason = NonNullable<PaymentDetails['refundReason']>;
  */
 async function verdictFor(tx: Tx, booking: BookingRow, change: ChangeRow): Promise<'apply' | RefundReason> {
   if (booking.status !== 'confirmed') return 'booking_cancelled';
-  if (booking.outboundTripId !== change.fromTripId) return 'seats_gone';
+  const moves = movesOf(change);
+  const tripOf = (leg: Move['leg']) => (leg === 'outbound' ? booking.outboundTripId : booking.returnTripId);
+  if (moves.some((move) => tripOf(move.leg) !== move.fromTripId)) return 'seats_gone';
   if (change.status === 'awaiting_payment') {
-    const held = await changeRepository.seatsHeld(tx, booking.id, change.toTripId);
-    if (held === change.toSeats.length) return 'apply';
+    if (await changeRepository.holdsAllNewSeats(tx, change)) return 'apply';
   } else if (change.status !== 'expired') {
     return 'seats_gone';
   }
-  if (await payableBookingRepository.anyDeparted(tx, [change.toTripId])) return 'trip_departed';
+  if (await payableBookingRepository.anyDeparted(tx, newTripsOf(change))) return 'trip_departed';
   return (await changeRepository.retakeSeats(tx, change)) ? 'apply' : 'seats_gone';
 }
 
@@ -48,7 +50,7 @@ export async function confirmPaidChange(
     });
     await paymentRepository.audit(tx, 'payment.refund_due', 'payment', payment.id, { reason: verdict });
     if (change.status === 'awaiting_payment') {
-      await changeRepository.releaseTripSeats(tx, booking.id, change.toTripId);
+      await changeRepository.releaseNewSeats(tx, change);
       await changeRepository.update(tx, change.id, { status: 'void' });
     }
     return { bookingConfirmed: false, bookingId: booking.id, refundReason: verdict };

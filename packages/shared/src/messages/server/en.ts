@@ -92,6 +92,9 @@ export const enServer: ServerCatalogue = {
   changeTooLate: 'A booking cannot be changed less than 24 hours before departure. Contact support.',
   changeOtherLine: 'The new departure must go from {{from}} to {{to}}, like your booking',
   changeSameTrip: 'Choose a departure other than the one you booked',
+  changeNoReturn: 'This booking has no return journey to change',
+  changeTooLateReturn:
+    'The return journey cannot be changed less than 24 hours before it leaves. Contact support.',
   changeSeatCount: 'Choose {{count}} seat(s), as many as in your booking',
   tripCancelledByCompany: 'This departure was cancelled by the company: choose another one',
   changeRefundMade: 'This booking has already been refunded: it can no longer be moved',

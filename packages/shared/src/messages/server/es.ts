@@ -93,6 +93,9 @@ export const esServer: ServerCatalogue = {
   changeTooLate: 'No se puede modificar una reserva a menos de 24 horas de la salida. Contacte con soporte.',
   changeOtherLine: 'La nueva salida debe ir de {{from}} a {{to}}, como su reserva',
   changeSameTrip: 'Elija una salida distinta de la de su reserva',
+  changeNoReturn: 'Esta reserva no tiene trayecto de regreso que modificar',
+  changeTooLateReturn:
+    'El regreso no se puede modificar a menos de 24 horas de su salida. Contacte con soporte.',
   changeSeatCount: 'Elija {{count}} asiento(s), tantos como en su reserva',
   tripCancelledByCompany: 'La compañía canceló esta salida: elija otra',
   changeRefundMade: 'El reembolso de esta reserva ya se ha realizado: ya no se puede cambiar de salida',

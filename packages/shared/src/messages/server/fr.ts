@@ -99,6 +99,9 @@ export const frServer = {
   changeTooLate: 'Modification impossible à moins de 24 heures du départ. Contactez le support.',
   changeOtherLine: 'Le nouveau départ doit relier {{from}} à {{to}}, comme votre réservation',
   changeSameTrip: 'Choisissez un autre départ que celui de votre réservation',
+  changeNoReturn: "Cette réservation n'a pas de trajet retour à modifier",
+  changeTooLateReturn:
+    'Le retour ne peut plus être modifié à moins de 24 heures de son départ. Contactez le support.',
   changeSeatCount: 'Choisissez {{count}} siège(s), autant que dans votre réservation',
   tripCancelledByCompany: 'Ce départ a été annulé par la compagnie : choisissez-en un autre',
   changeRefundMade:

@@ -8,6 +8,7 @@ import { bookingRepository } from '../../bookings/repository';
 import { pagination } from '../../../lib/pagination';
 import { presentAdminBooking } from './present-admin-booking';
 import { adminBookingRepository } from './repository';
+import { movesOf } from '../../bookings/change-moves';
 
 export const countBookings = (db: Db) => adminBookingRepository.counts(db);
 
@@ -27,7 +28,10 @@ export async function getBooking(db: Db, id: string) {
   if (!row) throw notFound('bookingNotFound');
   const changes = await changeRepository.historyOf(db, row.id);
   const legs = await bookingRepository.legs(db, [
-    ...new Set([...legIds([row]), ...changes.flatMap((c) => [c.fromTripId, c.toTripId])]),
+    ...new Set([
+      ...legIds([row]),
+      ...changes.flatMap((c) => movesOf(c).flatMap((m) => [m.fromTripId, m.toTripId])),
+    ]),
   ]);
   return { ...presentAdminBooking(row, legs), changes: changes.map((c) => presentChange(c, legs)) };
 }

@@ -143,7 +143,7 @@ export const operatorDepartureRepository = {
       from booking_changes c
       join bookings k on k.id = c.booking_id
       join trips t on t.id = ${tripId}::uuid and t.company_id = ${companyId}
-      where c.from_trip_id = t.id and c.status = 'applied' and k.status <> 'cancelled'
+      where (c.from_trip_id = t.id or c.return_from_trip_id = t.id) and c.status = 'applied' and k.status <> 'cancelled'
         and k.outbound_trip_id <> t.id and k.return_trip_id is distinct from t.id
       group by k.id, k.reference
       order by cancelled_at nulls first, id
