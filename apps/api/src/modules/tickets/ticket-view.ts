@@ -56,12 +56,20 @@ export const seatsText = (seats: number[]) => seats.join(', ');
 /** "12 · Awa Koné": one seat and who sits there. */
 export const seatPassengerText = (p: SeatPassenger) => `${p.seat} · ${p.fullName}`;
 
-export async function loadTicketView(db: DbOrTx, bookingId: string): Promise<TicketView | null> {
+/**
+ * The booking's ticket, in the language it was made in; `fallback` (French unless given) when none was recorded,
+ * as on bookings made before issue 16.
+ */
+export async function loadTicketView(
+  db: DbOrTx,
+  bookingId: string,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Promise<TicketView | null> {
   const found = await ticketRepository.findTicketBooking(db, bookingId);
   if (!found) return null;
   const { booking, outbound, inbound } = found;
   // A check constraint keeps the column to fr, en and es.
-  const language = (booking.language ?? DEFAULT_LANGUAGE) as Language;
+  const language = (booking.language ?? fallback) as Language;
   const { locale } = ticketTexts(language);
   const seating = {
     selectedSeats: booking.selectedSeats,

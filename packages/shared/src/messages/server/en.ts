@@ -42,6 +42,8 @@ export const enServer: ServerCatalogue = {
   saleAlreadyVoided: 'This sale is already voided',
   saleNotFound: 'Sale not found',
   dayAlreadyClosed: 'This day is already closed',
+  drawerClosed:
+    'Your till is closed for today: sales resume tomorrow, or as soon as the manager reopens the day',
   closingNotFound: 'Day close not found',
   closingAlreadySigned: 'This day close is already signed off',
   // domain answers

@@ -43,6 +43,8 @@ export const esServer: ServerCatalogue = {
   saleAlreadyVoided: 'Esta venta ya está anulada',
   saleNotFound: 'Venta no encontrada',
   dayAlreadyClosed: 'Este día ya está cerrado',
+  drawerClosed:
+    'Su caja está cerrada por hoy: las ventas se reanudan mañana o en cuanto el gerente reabra el día',
   closingNotFound: 'Cierre no encontrado',
   closingAlreadySigned: 'Este cierre ya está validado',
   // domain answers

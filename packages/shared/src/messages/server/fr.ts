@@ -49,6 +49,8 @@ export const frServer = {
   saleAlreadyVoided: 'Cette vente est déjà annulée',
   saleNotFound: 'Vente introuvable',
   dayAlreadyClosed: 'Cette journée est déjà clôturée',
+  drawerClosed:
+    "Votre caisse est clôturée pour aujourd'hui : les ventes reprennent demain, ou dès que le gérant rouvre la journée",
   closingNotFound: 'Clôture introuvable',
   closingAlreadySigned: 'Cette clôture est déjà validée',
   // domain answers

@@ -1,6 +1,7 @@
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { newId } from '../../../lib/ids';
+import { todayInAbidjan } from '../../../lib/time';
 import { auditRepository } from '../../admin/audit-repository';
 import type { Staff } from '../staff-access';
 import { drawerRepository } from './drawer-repository';
@@ -56,6 +57,42 @@ export async function signOffClosing(db: Db, staff: Staff, id: string, now = new
       entity: 'drawer_closing',
       entityId: id,
       data: { agentId: row.agentId, date: row.day, difference: row.countedCash - row.expectedCash },
+    });
+    return row;
+  });
+}
+
+/**
+ * A sale (or cash taken for a booking) by a staff member who closed their drawer today is refused: the count they
+ * handed in would no longer be the drawer's. They sell again tomorrow, or once a manager reopens the day.
+ */
+export async function assertDrawerOpen(db: DbOrTx, staff: Staff, now = new Date()) {
+  if (await drawerRepository.isClosed(db, staff.userId, todayInAbidjan(now)))
+    throw new AppError('CONFLICT', 'drawerClosed');
+}
+
+/**
+ * POST /operator/drawer/closings/{id}/reopen: a manager reopens an agent's close of day that is not signed off yet
+ * (a late traveller at the counter): the count is set aside (kept in the audit), the agent sells again and closes
+ * anew. A signed-off day stays closed.
+ */
+export async function reopenClosing(db: Db, staff: Staff, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await drawerRepository.lockClosing(tx, staff.companyId, id);
+    if (!row) throw notFound('closingNotFound');
+    if (row.signedOffAt) throw new AppError('CONFLICT', 'closingAlreadySigned');
+    await drawerRepository.deleteClosing(tx, id);
+    await auditRepository.record(tx, {
+      actorId: staff.userId,
+      action: 'drawer.reopen',
+      entity: 'drawer_closing',
+      entityId: id,
+      data: {
+        agentId: row.agentId,
+        date: row.day,
+        countedCash: row.countedCash,
+        expectedCash: row.expectedCash,
+      },
     });
     return row;
   });

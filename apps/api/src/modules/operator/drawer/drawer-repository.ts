@@ -125,6 +125,19 @@ export const drawerRepository = {
     return row ?? null;
   },
 
+  /** Whether this staff member closed their drawer of that day (they then sell no more that day). */
+  async isClosed(db: DbOrTx, agentId: string, date: string) {
+    const [row] = await db
+      .select({ id: drawerClosings.id })
+      .from(drawerClosings)
+      .where(and(eq(drawerClosings.agentId, agentId), eq(drawerClosings.day, date)));
+    return row !== undefined;
+  },
+
+  async deleteClosing(db: DbOrTx, id: string) {
+    await db.delete(drawerClosings).where(eq(drawerClosings.id, id));
+  },
+
   async signOff(db: DbOrTx, id: string, managerId: string, now: Date) {
     await db
       .update(drawerClosings)

@@ -4,6 +4,7 @@ import { auditLog } from '../../../db/schema';
 import { createBus, createCompany, createTrip, inDays } from '../../../../test/factories';
 import { createTestApp } from '../../../../test/helper';
 import { signUpStaff } from '../../../../test/operator-factories';
+import { assertDrawerOpen } from './close-day';
 
 /** The agents' drawers and their close of day (DESIGN §10). */
 const ctx = await createTestApp();
@@ -120,5 +121,71 @@ describe('close of day', () => {
       400,
       expect.stringContaining('Invalid counted'),
     ]);
+  });
+});
+
+describe('selling after the close of day', () => {
+  it("is refused in the agent's language until a manager reopens the day; a signed-off day stays closed", async () => {
+    const kone = await signUpStaff(app, company.id, 'agent');
+    // Today as the routes see it, read now rather than when the file loaded.
+    const day = new Date().toISOString().slice(0, 10);
+    await sell(kone, [20]);
+    const close = (countedCash: number) =>
+      post(kone, '/api/operator/drawer/close', { date: day, countedCash });
+    const closing = (await close(5000)).json().data.closing as { _id: string };
+
+    const refused = {
+      fr: "Votre caisse est clôturée pour aujourd'hui : les ventes reprennent demain",
+      en: 'Your till is closed for today: sales resume tomorrow',
+      es: 'Su caja está cerrada por hoy: las ventas se reanudan mañana',
+    };
+    for (const [language, message] of Object.entries(refused)) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/operator/sales',
+        headers: { ...kone.auth, 'accept-language': language, 'idempotency-key': `closed-${language}` },
+        payload: {
+          tripId: trip.id,
+          seats: [21],
+          passengers: [{ seat: 21, fullName: 'Voyageur tardif' }],
+          payment: { method: 'cash' },
+        },
+      });
+      expect([res.statusCode, res.json().message]).toEqual([409, expect.stringContaining(message)]);
+    }
+    // Nothing was sold: the seat is still free, and another agent's drawer is open.
+    await sell(yao, [21]);
+
+    const reopen = `/api/operator/drawer/closings/${closing._id}/reopen`;
+    expect((await post(kone, reopen)).statusCode).toBe(403);
+    expect((await post(otherManager, reopen)).statusCode).toBe(404);
+    const reopened = await post(manager, reopen);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data).toMatchObject({ closing: null, cashExpected: 5000 });
+    await sell(kone, [22]);
+    const again = (await close(10_000)).json().data.closing as { _id: string; expectedCash: number };
+    expect(again.expectedCash).toBe(10_000);
+    const trail = await db.select().from(auditLog).where(eq(auditLog.entityId, closing._id));
+    expect(trail.find((a) => a.action === 'drawer.reopen')?.data).toMatchObject({
+      countedCash: 5000,
+      expectedCash: 5000,
+    });
+
+    expect((await post(manager, `/api/operator/drawer/closings/${again._id}/sign-off`)).statusCode).toBe(200);
+    const signedReopen = await post(manager, `/api/operator/drawer/closings/${again._id}/reopen`);
+    expect(signedReopen.statusCode).toBe(409);
+  });
+
+  it('lets the agent sell again the next day', async () => {
+    const kone = await signUpStaff(app, company.id, 'agent');
+    const closed = await post(kone, '/api/operator/drawer/close', { date: today, countedCash: 0 });
+    expect(closed.statusCode).toBe(201);
+    const staff = { userId: kone.user._id, companyId: company.id, role: 'agent' as const };
+    const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+    await expect(assertDrawerOpen(db, staff, at(today, '23:59'))).rejects.toMatchObject({
+      message: 'drawerClosed',
+    });
+    const tomorrow = new Date(at(today, '12:00').getTime() + 86_400_000).toISOString().slice(0, 10);
+    await expect(assertDrawerOpen(db, staff, at(tomorrow, '00:01'))).resolves.toBeUndefined();
   });
 });

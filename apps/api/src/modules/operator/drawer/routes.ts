@@ -9,7 +9,7 @@ import {
 } from '@gbaka/shared';
 import { errors, security } from '../../admin/responses';
 import { onlyFor, staffOf } from '../staff-access';
-import { closeDay, signOffClosing } from './close-day';
+import { closeDay, reopenClosing, signOffClosing } from './close-day';
 import { readDrawers, today } from './read-drawer';
 
 const tags = ['operator: drawer'];
@@ -67,6 +67,26 @@ const operatorDrawerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       const row = await signOffClosing(app.db, staff, request.params.id);
+      const agent = { ...staff, userId: row.agentId, role: 'agent' as const };
+      const [drawer] = (await readDrawers(app.db, agent, row.day)).drawers;
+      return { success: true as const, data: drawer! };
+    },
+  );
+
+  app.post(
+    '/closings/:id/reopen',
+    {
+      config: onlyFor('manager'),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: successSchema(drawerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const row = await reopenClosing(app.db, staff, request.params.id);
       const agent = { ...staff, userId: row.agentId, role: 'agent' as const };
       const [drawer] = (await readDrawers(app.db, agent, row.day)).drawers;
       return { success: true as const, data: drawer! };

@@ -134,6 +134,56 @@ describe('GET /operator/sales/{id}/receipt', () => {
     expect(text).toContain(`${ticket.code.slice(0, 4)}-${ticket.code.slice(4)}`);
   });
 
+  it("speaks the language the agent sold in, and the agent's for a sale that recorded none", async () => {
+    const receipt = async (id: string, language = 'fr') => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/operator/sales/${id}/receipt`,
+        headers: { ...agentA.auth, 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const sellIn = async (language: string, seats: number[]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/operator/sales',
+        headers: {
+          ...agentA.auth,
+          'accept-language': language,
+          'idempotency-key': `receipt-${language}-${Date.now()}-${(keys += 1)}`,
+        },
+        payload: {
+          tripId: trip.id,
+          seats,
+          passengers: seats.map((seat) => ({ seat, fullName: `Voyageur ${seat}` })),
+          payment: { method: 'cash' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data._id as string;
+    };
+
+    const english = await receipt(await sellIn('en', [31, 32]));
+    for (const part of ['Counter sale receipt', 'Boarding code', 'Seat 31', '2 seats', 'Paid in cash'])
+      expect(english).toContain(part);
+    expect(english).toMatch(/departs \d\d:\d\d/);
+    expect(english).toContain('Show when boarding');
+    expect(english).not.toContain('Siège');
+
+    const spanishSale = await sellIn('es', [33]);
+    // Printed again by an agent whose screen is in French: still the traveller's Spanish.
+    const spanish = await receipt(spanishSale, 'fr');
+    for (const part of ['Recibo de venta en taquilla', 'Código de embarque', 'Asiento 33', '1 plaza'])
+      expect(spanish).toContain(part);
+    expect(spanish).toContain('Pagado en efectivo');
+
+    // A sale made before the language was recorded: the agent's.
+    await db.update(bookings).set({ language: null }).where(eq(bookings.id, spanishSale));
+    expect(await receipt(spanishSale, 'en')).toContain('Paid in cash');
+    expect(await receipt(spanishSale)).toContain('Payé en espèces');
+  });
+
   it('is not found for another company, and refused for an unpaid booking', async () => {
     const sale = await sell([7]);
     expect((await call(managerB, 'GET', `/api/operator/sales/${sale._id}/receipt`)).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { auditRepository } from '../../admin/audit-repository';
 import { payableBookingRepository } from '../../payments/booking-repository';
+import { assertDrawerOpen } from '../drawer/close-day';
 import type { Staff } from '../staff-access';
 import { saleRepository } from './sale-repository';
 
@@ -54,6 +55,7 @@ export async function payAtCounter(db: Db, staff: Staff, bookingId: string, now 
       throw conflict('bookingAlreadyPaid');
     if (booking.status !== 'pending_payment') throw conflict('bookingNotPayable');
     if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) throw new AppError('CONFLICT', 'holdExpired');
+    await assertDrawerOpen(tx, staff, now);
 
     await saleRepository.insertCashPayment(tx, booking, staff.userId);
     await payableBookingRepository.confirm(tx, booking.id);

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { BitMatrix } from 'qrcode';
 import { qrCode } from '../../tickets/ticket-pdf';
+import { ticketTexts } from '../../tickets/ticket-texts';
 import type { TicketView } from '../../tickets/ticket-view';
+import { receiptTexts } from './receipt-texts';
 
 /** 80 mm, the width of a thermal receipt roll, in points (72 per inch). */
 export const RECEIPT_WIDTH = 226.77;
@@ -20,8 +22,8 @@ export interface Receipt {
 
 type Doc = PDFKit.PDFDocument;
 
-const dateTime = (d: Date) =>
-  d.toLocaleString('fr-FR', { timeZone: 'Africa/Abidjan', dateStyle: 'short', timeStyle: 'short' });
+const dateTime = (d: Date, locale: string) =>
+  d.toLocaleString(locale, { timeZone: 'Africa/Abidjan', dateStyle: 'short', timeStyle: 'short' });
 
 function line(
   doc: Doc,
@@ -58,46 +60,50 @@ function pair(doc: Doc, left: string, right: string, bold = false) {
   doc.y = Math.max(bottom, doc.y);
 }
 
-/** Everything on the receipt, top to bottom; returns where it ends, so that the page can fit it. */
+/** Everything on the receipt, top to bottom, in the ticket's language; returns where it ends, so that the page can fit it. */
 function draw(doc: Doc, receipt: Receipt, qr: BitMatrix): number {
   const { view } = receipt;
   const trip = view.outbound;
+  const words = ticketTexts(view.language);
+  const texts = receiptTexts(view.language);
+  const when = (d: Date) => dateTime(d, words.locale);
   doc.y = M;
-  line(doc, 'Gbaka · Reçu de vente au guichet', 7.5, { align: 'center' });
+  line(doc, texts.title, 7.5, { align: 'center' });
   line(doc, trip.company, 13, { bold: true, align: 'center' });
   rule(doc);
-  line(doc, 'Référence', 7.5, { align: 'center' });
+  line(doc, words.reference, 7.5, { align: 'center' });
   line(doc, view.reference, 18, { bold: true, align: 'center' });
   if (view.boardingCode) {
-    line(doc, "Code d'embarquement", 7.5, { align: 'center' });
+    line(doc, words.boardingCode, 7.5, { align: 'center' });
     line(doc, view.codeText, 15, { bold: true, align: 'center' });
   }
   rule(doc);
   line(doc, `${trip.from} – ${trip.to}`, 11, { bold: true });
-  line(doc, `${trip.dateText}, départ ${trip.departureTime}`, 9);
-  line(doc, `Bus ${trip.busName} (n° ${trip.busNumber})`, 9);
+  line(doc, texts.departs(trip.dateText, trip.departureTime), 9);
+  line(doc, `${words.bus} ${words.busText(trip.busName, trip.busNumber)}`, 9);
   rule(doc);
-  for (const p of trip.passengers) pair(doc, `Siège ${p.seat}`, p.fullName);
+  for (const p of trip.passengers) pair(doc, texts.seat(p.seat), p.fullName);
   rule(doc);
-  pair(doc, `${trip.seats.length} place${trip.seats.length > 1 ? 's' : ''}`, view.totalText, true);
-  line(doc, receipt.paidBy === 'cash' ? 'Payé en espèces' : 'Payé par mobile money', 9);
-  line(doc, `Vendu le ${dateTime(receipt.soldAt)}${receipt.seller ? ` par ${receipt.seller}` : ''}`, 8);
+  pair(doc, texts.places(trip.seats.length), view.totalText, true);
+  line(doc, receipt.paidBy === 'cash' ? texts.paidCash : texts.paidMobileMoney, 9);
+  line(doc, texts.sold(when(receipt.soldAt), receipt.seller), 8);
   doc.y += 6;
   const top = doc.y;
   qrCode(doc, qr, (RECEIPT_WIDTH - QR) / 2, top, QR);
   doc.y = top + QR + 2;
-  line(doc, "À présenter à l'embarquement", 8, { bold: true, align: 'center' });
-  line(doc, "Présentez-vous 30 minutes avant le départ avec une pièce d'identité.", 7, { align: 'center' });
-  line(doc, `Imprimé le ${dateTime(receipt.printedAt)}`, 6.5, { align: 'center' });
+  line(doc, words.showAtBoarding, 8, { bold: true, align: 'center' });
+  line(doc, words.arriveEarlyMail, 7, { align: 'center' });
+  line(doc, texts.printed(when(receipt.printedAt)), 6.5, { align: 'center' });
   return doc.y + M;
 }
 
-function newDoc(height: number, reference: string) {
+function newDoc(height: number, view: TicketView) {
+  const texts = receiptTexts(view.language);
   return new PDFDocument({
     size: [RECEIPT_WIDTH, height],
     // No bottom margin: the page ends where the content does, and PDFKit must not open a second page for it.
     margins: { top: M, left: M, right: M, bottom: 0 },
-    info: { Title: `Reçu Gbaka ${reference}`, Author: 'Gbaka', Subject: 'Reçu de vente au guichet' },
+    info: { Title: texts.documentTitle(view.reference), Author: 'Gbaka', Subject: texts.subject },
   });
 }
 
@@ -107,11 +113,11 @@ function newDoc(height: number, reference: string) {
  * drawn on a page of that height.
  */
 export function renderReceiptPdf(receipt: Receipt, qr: BitMatrix): Promise<Buffer> {
-  const scratch = newDoc(3000, receipt.view.reference);
+  const scratch = newDoc(3000, receipt.view);
   const height = Math.ceil(draw(scratch, receipt, qr));
   scratch.end();
 
-  const doc = newDoc(height, receipt.view.reference);
+  const doc = newDoc(height, receipt.view);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -66,13 +66,10 @@ const operatorSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const key = request.headers['idempotency-key'];
       const { payment, phone } = request.body;
-      const { booking, fresh } = await sellAtCounter(
-        app.db,
-        staff,
-        key,
-        request.body,
-        app.config.HOLD_MINUTES,
-      );
+      const { booking, fresh } = await sellAtCounter(app.db, staff, key, request.body, {
+        holdMinutes: app.config.HOLD_MINUTES,
+        language: request.lang,
+      });
       if (!fresh) return reply.code(201).send({ success: true as const, data: await ticketed(booking) });
       if (payment.method === 'mobile_money') {
         try {
@@ -181,6 +178,7 @@ const operatorSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.TICKET_SECRET,
         staffOf(request),
         request.params.id,
+        request.lang,
       );
       return reply
         .type('application/pdf')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { bookingReference, type Booking, type CounterSale } from '@gbaka/shared';
+import { bookingReference, type Booking, type CounterSale, type Language } from '@gbaka/shared';
 import type { Db, Tx } from '../../../db/client';
 import { idempotencyKeys } from '../../../db/schema';
 import { isRetryable } from '../../../lib/database-errors';
@@ -9,6 +9,7 @@ import { newId } from '../../../lib/ids';
 import { checkLegs } from '../../bookings/check-legs';
 import { presentBooking } from '../../bookings/present-booking';
 import { bookingRepository, type BookingRow } from '../../bookings/repository';
+import { assertDrawerOpen } from '../drawer/close-day';
 import type { Staff } from '../staff-access';
 import { saleRepository } from './sale-repository';
 
@@ -37,7 +38,7 @@ export async function sellAtCounter(
   staff: Staff,
   key: string,
   sale: CounterSale,
-  holdMinutes: number,
+  options: { holdMinutes: number; language: Language },
   now = new Date(),
 ): Promise<SaleAnswer> {
   const scope = scopeOf(staff);
@@ -51,7 +52,7 @@ export async function sellAtCounter(
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) return replay(tx, scope, key, requestHash);
-        const booking = await sell(tx, staff, sale, holdMinutes, now);
+        const booking = await sell(tx, staff, sale, options, now);
         await tx
           .update(idempotencyKeys)
           .set({ statusCode: 201, response: booking })
@@ -77,9 +78,10 @@ async function sell(
   tx: Tx,
   staff: Staff,
   sale: CounterSale,
-  holdMinutes: number,
+  { holdMinutes, language }: { holdMinutes: number; language: Language },
   now: Date,
 ): Promise<Booking> {
+  await assertDrawerOpen(tx, staff, now);
   const cash = sale.payment.method === 'cash';
   const legs = await bookingRepository.legs(tx, [sale.tripId]);
   const trip = legs.get(sale.tripId);
@@ -113,6 +115,8 @@ async function sell(
     passengerPhone: sale.phone ?? '',
     passengers: sale.passengers,
     channel: 'counter',
+    // The language the agent sold in: the traveller's ticket, SMS and receipt, and later notices, speak it.
+    language,
     soldBy: staff.userId,
     subtotal,
     fee: 0,
@@ -144,7 +148,6 @@ async function insertBooking(
     | 'reference'
     | 'createdAt'
     | 'updatedAt'
-    | 'language'
     | 'cancelledAt'
     | 'cancelReason'
     | 'refundAmount'

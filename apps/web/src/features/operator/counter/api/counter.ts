@@ -126,6 +126,12 @@ export const useSignOff = () =>
     api.post<SuccessResponse<Drawer>>(`/operator/drawer/closings/${enc(closingId)}/sign-off`),
   );
 
+/** A manager reopens an agent's close of day not signed off yet: the agent sells again, then closes anew. */
+export const useReopenDay = () =>
+  useCounterMutation((closingId: string) =>
+    api.post<SuccessResponse<Drawer>>(`/operator/drawer/closings/${enc(closingId)}/reopen`),
+  );
+
 export const heldQueryOptions = (q: string) =>
   queryOptions({
     queryKey: counterKeys.held(q),

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useSignOff } from '../api/counter';
+import { useReopenDay, useSignOff } from '../api/counter';
 
-/** A closed day: counted, expected, the difference; signed off, or a manager's button to sign it off. */
+/**
+ * A closed day: counted, expected, the difference; signed off, or a manager's buttons to sign it off or to reopen
+ * it (a late traveller: the agent sells no more once closed, DESIGN §10).
+ */
 export function ClosingSummary({ closing, canSignOff }: { closing: DrawerClosing; canSignOff: boolean }) {
   const { t } = useTranslation('operator');
   const signOff = useSignOff();
+  const reopen = useReopenDay();
   const { difference } = closing;
   const variant = closing.signedOffAt ? 'success' : difference === 0 ? 'info' : 'warning';
   return (
@@ -25,15 +29,27 @@ export function ClosingSummary({ closing, canSignOff }: { closing: DrawerClosing
       </p>
       {closing.note && <p>{closing.note}</p>}
       {canSignOff && !closing.signedOffAt && (
-        <Button
-          className="mt-3"
-          loading={signOff.isPending}
-          onClick={() =>
-            signOff.mutate(closing._id, { onSuccess: () => toast.success(t('drawer.signOffDone')) })
-          }
-        >
-          {t('drawer.signOff')}
-        </Button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            loading={signOff.isPending}
+            disabled={reopen.isPending}
+            onClick={() =>
+              signOff.mutate(closing._id, { onSuccess: () => toast.success(t('drawer.signOffDone')) })
+            }
+          >
+            {t('drawer.signOff')}
+          </Button>
+          <Button
+            variant="outline"
+            loading={reopen.isPending}
+            disabled={signOff.isPending}
+            onClick={() =>
+              reopen.mutate(closing._id, { onSuccess: () => toast.success(t('drawer.reopenDone')) })
+            }
+          >
+            {t('drawer.reopen')}
+          </Button>
+        </div>
       )}
     </Alert>
   );
