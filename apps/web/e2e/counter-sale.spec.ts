@@ -97,6 +97,20 @@ test('an agent sells two seats for cash, voids a sale, closes the day; the manag
   await managerPage.getByRole('tab', { name: 'Caisse du jour' }).click();
   await expect(managerPage.getByRole('heading', { name: 'Awa Guichet' })).toBeVisible();
   await expect(managerPage.getByTestId('closing-summary')).toContainText('écart 0 F CFA');
+  await managerPage.setViewportSize({ width: 360, height: 900 });
+  await managerPage.screenshot({ path: test.info().outputPath('counter-manager-360.png'), fullPage: true });
+
+  // A late traveller: the agent's day is closed, so the manager reopens it; the agent closes it again.
+  await managerPage.getByRole('button', { name: 'Rouvrir la journée' }).click();
+  await expect(managerPage.getByText('Journée rouverte', { exact: false })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Caisse du jour' }).click();
+  await page.getByLabel('Espèces comptées (F CFA)').fill('15000');
+  await page.getByRole('button', { name: 'Clôturer la journée' }).click();
+  await expect(page.getByText('Clôture en attente de validation')).toBeVisible();
+  await managerPage.reload();
+  await managerPage.getByRole('tab', { name: 'Caisse du jour' }).click();
+  await expect(managerPage.getByTestId('closing-summary')).toContainText('écart 0 F CFA');
   await managerPage.getByRole('button', { name: 'Valider la clôture' }).click();
   await expect(managerPage.getByText('Clôture validée par le gérant')).toBeVisible();
   await managerPage.setViewportSize({ width: 1280, height: 900 });
