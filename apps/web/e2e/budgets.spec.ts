@@ -4,9 +4,11 @@ import { expect, test } from '@playwright/test';
 import { firstLoadWeight, kb } from '../scripts/first-load-weight.mjs';
 
 /**
- * What a phone downloads, in JavaScript, on a first visit of the pages a booking starts with, measured on
- * the build the browser tests run against (scripts/e2e-server.mjs serves WEB_DIST, apps/web/dist by default).
- * Sizes as sent: brotli, which every current browser accepts. Figures and reasons in docs/BENCHMARKS.md.
+ * The JavaScript a page needs before it can respond on a first visit (to hydrate its server-rendered HTML: the entry,
+ * the page's chunk and the catalogues its route loads; scripts/first-load-weight.mjs), for the pages a booking starts
+ * with, measured on the build the browser tests run against (scripts/e2e-server.mjs serves WEB_DIST, apps/web/dist
+ * by default). Sizes as sent: brotli, which every current browser accepts. Figures and reasons in docs/BENCHMARKS.md,
+ * which also says why issue 20's 110 KB is not a budget: the core libraries alone are 104 KB of it.
  */
 const dist = process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -15,6 +17,7 @@ const budgets = [
   { page: 'home-page', namespaces: ['home', 'search', 'messages'], maxKb: 140, maxFiles: 14 },
   // Measured 137.5 KB in 9 files.
   { page: 'search-page', namespaces: ['search', 'messages'], maxKb: 140, maxFiles: 13 },
+  // Measured 141.1 KB in 10 files.
   { page: 'select-seat-page', namespaces: ['booking'], maxKb: 145, maxFiles: 11 },
 ];
 

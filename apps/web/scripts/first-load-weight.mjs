@@ -1,5 +1,9 @@
-// What a browser downloads, in JavaScript, to show one page on a first visit: the entry script and the chunks it
-// imports, the page's own chunk and its imports, and the translation catalogues the router preloads for it.
+// What a public page needs, in JavaScript, before it can respond on a first visit (issue 20). Its server-rendered
+// HTML shows, and its links and GET forms work, before any script; what the page cannot do until React hydrates it is
+// answer a tap that needs code. So the measure is the script a page needs to hydrate: the entry script and the chunks
+// it imports, the page's own chunk and its imports, and the translation catalogues its route loads before hydration
+// (main.tsx waits for them). What downloads once the page is interactive (lower sections, menus, forms' libraries on
+// first use, the service worker's precache) is not counted, nor CSS, images, the HTML or the API's answers.
 // Sizes of the .br and .gz files the build writes beside each asset (config/precompress.ts). Which chunk holds
 // which source file comes from the build's manifest (dist/.vite/manifest.json), so chunk names do not matter.
 //
