@@ -19,12 +19,14 @@ const INDEX_LINE = /export\s*\{([^}]*)\}\s*from\s*["']\.\/icons\/([\w-]+)\.mjs["
  */
 export function iconImports(): Plugin {
   let files: Map<string, string> | undefined;
+  let indexId = '';
   return {
     name: 'gbaka:icon-imports',
     apply: 'build',
     async buildStart() {
       const index = await this.resolve(PACKAGE);
       if (!index) this.error(`config/icon-imports.ts: ${PACKAGE} does not resolve`);
+      indexId = index.id;
       const source = await readFile(index.id, 'utf8');
       files = new Map();
       for (const [, names = '', file = ''] of source.matchAll(INDEX_LINE)) {
@@ -34,6 +36,17 @@ export function iconImports(): Plugin {
         }
       }
       if (files.size === 0) this.error(`config/icon-imports.ts: no icon found in ${index.id}`);
+    },
+    // An import this plugin does not rewrite (`import * as icons`, a re-export) brings the index back, and with it
+    // every icon into the entry chunk: say so rather than let the first load grow unnoticed.
+    buildEnd(error) {
+      if (error || !indexId) return;
+      const importers = this.getModuleInfo(indexId)?.importers ?? [];
+      if (importers.length > 0) {
+        this.warn(
+          `config/icon-imports.ts: ${importers.join(', ')} import(s) ${PACKAGE}'s index; import icons by name`,
+        );
+      }
     },
     transform: {
       filter: { id: { exclude: /node_modules/ }, code: { include: PACKAGE } },
