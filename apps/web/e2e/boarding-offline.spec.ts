@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './admin-helpers';
 import { counterTicket, departureToBoard, paidWebTicket, ussdTicket } from './support/boarding';
+import { CHROME_PATH, CHROMIUM_ARGS } from './support/chromium';
 import { newCompanyManager } from './support/operator';
+import { writeQrVideo } from './support/qr-video';
 import { signIn } from './support/users';
 
 // Boarding with no network (issue 18, DESIGN §10): the conductor downloads a departure, loses the network, closes
@@ -137,4 +139,56 @@ test('a conductor boards a web, a counter and a USSD ticket offline, after reope
     [4, `${manager.firstName} ${manager.lastName}`],
     [7, `${manager.firstName} ${manager.lastName}`],
   ]);
+});
+
+// The camera: Chromium's fake camera plays a video of the web ticket's QR code. Desktop Linux has no
+// BarcodeDetector, so the screen reads the frames with its fallback decoder (jsQR), and checks the signature
+// offline against the downloaded keys.
+test('a conductor scans a QR code with the camera, offline, through the fallback decoder', async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const manager = await newCompanyManager(request);
+  const { trip } = await departureToBoard(request, manager);
+  const web = await paidWebTicket(request, trip);
+  const video = testInfo.outputPath('ticket-qr.y4m');
+  writeQrVideo(video, web.ticket.qr);
+
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'fr-FR',
+      timezoneId: 'Africa/Abidjan',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await signIn(page, manager.email, manager.password);
+    await page.goto('/operator/boarding');
+    await page.getByLabel('Départ', { exact: true }).selectOption(trip._id);
+    await page.getByRole('button', { name: 'Télécharger' }).click();
+    await expect(page.getByTestId('count-expected')).toHaveText('2');
+    await expect(page.getByText("Cet écran s'ouvre aussi sans réseau sur ce téléphone.")).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Scanner le QR code' }).click();
+    await expect(page.getByText('Embarquez', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Siège 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Siège 4', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('count-boarded')).toHaveText('2');
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('boarding-camera-360.png'), fullPage: true });
+  } finally {
+    await browser.close();
+  }
 });

@@ -69,7 +69,7 @@ export async function paidWebTicket(request: APIRequestContext, trip: { _id: str
   const token = await apiToken(request, traveller.email, traveller.password);
   await payThroughSandbox(request, token, booking._id);
   const read = await request.get(`/api/travel/bookings/${booking._id}`, { headers: authHeaders(token) });
-  return ((await read.json()) as { data: { _id: string; ticket: { code: string } } }).data;
+  return ((await read.json()) as { data: { _id: string; ticket: { code: string; qr: string } } }).data;
 }
 
 /** A seat sold for cash at the counter by the manager: the sale's answer carries the ticket's code. */
