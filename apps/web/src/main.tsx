@@ -1,13 +1,15 @@
 // First: it must run before any zod schema is built.
 import './lib/zod-csp';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { prefetchPageData } from './app/prefetch-page-data';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
+import { hydrateQueries, loadMatchedRoutes, serverStateToHydrate } from './app/server-state';
 import { handleSessionExpiry } from './app/session-expiry';
 import { registerServiceWorker } from './features/offline-tickets/worker/register-service-worker';
-import { startI18n } from './i18n';
+import { i18n, startI18n } from './i18n';
 import { sessionQueryOptions } from './lib/auth/session';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
@@ -18,22 +20,41 @@ import './index.css';
  * router's (which requests the page's code, its data and the visitor's profile), then React's first render, itself
  * cut in slices. At a phone's speed each task is 50 to 150 ms; together they were one of 250 to 400 ms during which
  * a tap waited (docs/BENCHMARKS.md, "Lighthouse").
+ *
+ * A page the server rendered (DESIGN §12) is hydrated: in the server's language, with its answers in the cache, once
+ * the page's code and texts are here, so that the first render is the server's HTML as it stands.
  */
 async function start() {
+  const server = serverStateToHydrate();
   await nextTask();
-  startI18n();
+  startI18n(server?.language);
   await nextTask();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const tree = routes(queryClient);
+  if (server) {
+    hydrateQueries(queryClient, server.state);
+    await Promise.all([loadMatchedRoutes(tree, location.pathname), i18n.loadNamespaces('common')]);
+  }
+  const router = createBrowserRouter(tree, server ? { hydrationData: server.state.router } : undefined);
   handleSessionExpiry(queryClient, router);
   // A signed-in visitor's profile and the page's data are requested now, beside the page's code, not once it first
   // renders: a page behind sign-in (the seat map) and the search results show a round trip sooner.
   void queryClient.prefetchQuery(sessionQueryOptions);
   prefetchPageData(router, queryClient, router.state.location);
   await nextTask();
-  // A transition: React renders the first page in slices of a few milliseconds instead of one long task.
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
+  const app = (
+    <App router={router} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  );
+  const container = document.getElementById('root')!;
+  if (server) {
+    hydrateRoot(container, app);
+  } else {
+    // A transition: React renders the first page in slices of a few milliseconds instead of one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   registerServiceWorker();
 }
 

@@ -1,13 +1,21 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
-import { matchRoutes, type DataRouter, type Location } from 'react-router';
+import { matchRoutes, type DataRouter, type Location, type Params } from 'react-router';
+
+/** The data of a page's first screen, awaited by the server before it renders the page (entry-server.tsx). */
+export type FirstScreenData = (
+  queryClient: QueryClient,
+  page: { params: Params; location: Location },
+) => Promise<unknown>;
 
 /**
  * What a route can start downloading with its page's code: the page's data, read from the navigation's location,
- * state included (the booking pages get their input in router state, which loaders cannot see).
+ * state included (the booking pages get their input in router state, which loaders cannot see). `ssr`: the page is
+ * rendered on the server (DESIGN §12), with the data its function loads, if any.
  */
 export interface PageHandle {
   prefetch?: (queryClient: QueryClient, location: Location) => void;
+  ssr?: true | FirstScreenData;
 }
 
 /**

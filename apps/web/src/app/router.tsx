@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { prefetchSearchResults } from '@/features/booking/api/search-trips';
 import { prefetchSeatPageTrip } from '@/features/booking/api/trip';
@@ -28,7 +28,18 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, nam
   };
 }
 
-const routes = (queryClient: QueryClient): RouteObject[] => [
+/**
+ * A page the server renders, with no data to wait for (DESIGN §12). The handles that load data import their query
+ * options when they run, which is on the server only: the browser's first download does not carry them.
+ */
+const serverRendered = { ssr: true } satisfies PageHandle;
+
+/**
+ * The route tree, for the browser's router (main.tsx) and the server's (entry-server.tsx). The
+ * handles' `ssr` names the pages the server renders; the others (the traveller's own pages, the back office, the
+ * workspaces) render in the browser.
+ */
+export const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -51,6 +62,16 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                   void nextTask().then(() => prefetchSearchFormData(queryClient));
                   return null;
                 },
+                handle: {
+                  ssr: (client) =>
+                    import('@/lib/catalogue-queries').then((m) =>
+                      Promise.all([
+                        client.prefetchQuery(m.departureCitiesQueryOptions),
+                        client.prefetchQuery(m.arrivalCitiesQueryOptions),
+                        client.prefetchQuery(m.companiesQueryOptions),
+                      ]),
+                    ),
+                } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/home/pages/home-page'),
                   (m) => m.HomePage,
@@ -96,7 +117,13 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'search',
-                handle: { prefetch: prefetchSearchResults } satisfies PageHandle,
+                handle: {
+                  prefetch: prefetchSearchResults,
+                  ssr: (client, page) =>
+                    import('@/features/booking/api/search-days').then((m) =>
+                      m.loadSearchResults(client, page),
+                    ),
+                } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/booking/pages/search-page'),
                   (m) => m.SearchPage,
@@ -161,6 +188,12 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               // Discovery and self-serve pages (stations, routes, tracking, help, legal, cookies, partner).
               ...['bus-stations', 'stations'].map((path) => ({
                 path,
+                handle: {
+                  ssr: (client) =>
+                    import('@/features/stations/api/stations').then((m) =>
+                      client.prefetchQuery(m.stationsQueryOptions(i18n.language)),
+                    ),
+                } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/stations/pages/stations-page'),
                   (m) => m.StationsPage,
@@ -169,6 +202,12 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               })),
               {
                 path: 'stations/:id',
+                handle: {
+                  ssr: (client, { params }) =>
+                    import('@/features/stations/api/stations').then((m) =>
+                      client.prefetchQuery(m.stationQueryOptions(params.id ?? '', i18n.language)),
+                    ),
+                } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/stations/pages/station-page'),
                   (m) => m.StationPage,
@@ -177,6 +216,12 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'routes',
+                handle: {
+                  ssr: (client, page) =>
+                    import('@/features/routes-list/api/routes-list').then((m) =>
+                      m.loadRoutesPage(client, page),
+                    ),
+                } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/routes-list/pages/routes-page'),
                   (m) => m.RoutesPage,
@@ -185,6 +230,12 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'trajets/:from/:to',
+                handle: {
+                  ssr: (client, { params }) =>
+                    import('@/features/city-pairs/api/city-pair').then((m) =>
+                      client.prefetchQuery(m.cityPairQueryOptions(params.from ?? '', params.to ?? '')),
+                    ),
+                } satisfies PageHandle,
                 lazy: page(
                   () => import('@/features/city-pairs/pages/city-pair-page'),
                   (m) => m.CityPairPage,
@@ -193,6 +244,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               ...['track-travel', 'track'].map((path) => ({
                 path,
+                handle: serverRendered,
                 lazy: page(
                   () => import('@/features/tracking/pages/track-page'),
                   (m) => m.TrackPage,
@@ -209,6 +261,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'help',
+                handle: serverRendered,
                 lazy: page(
                   () => import('@/features/help/pages/help-page'),
                   (m) => m.HelpPage,
@@ -217,6 +270,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               ...['privacy-policy', 'politique-confidentialite', 'privacy'].map((path) => ({
                 path,
+                handle: serverRendered,
                 lazy: page(
                   () => import('@/features/legal/pages/privacy-page'),
                   (m) => m.PrivacyPage,
@@ -225,6 +279,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               })),
               ...['terms-of-service', 'conditions-utilisation', 'conditions'].map((path) => ({
                 path,
+                handle: serverRendered,
                 lazy: page(
                   () => import('@/features/legal/pages/terms-page'),
                   (m) => m.TermsPage,
@@ -233,6 +288,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               })),
               {
                 path: 'cookies',
+                handle: serverRendered,
                 lazy: page(
                   () => import('@/features/cookies/pages/cookies-page'),
                   (m) => m.CookiesPage,
@@ -249,13 +305,14 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'partner',
+                handle: serverRendered,
                 lazy: page(
                   () => import('@/features/partner/pages/partner-page'),
                   (m) => m.PartnerPage,
                   ['partner', 'messages'],
                 ),
               },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', handle: serverRendered, element: <NotFoundPage /> },
             ],
           },
         ],
@@ -263,7 +320,3 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
     ],
   },
 ];
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(routes(queryClient));
-}

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '@gbaka/shared';
+import { LANGUAGES, type Language } from '@gbaka/shared';
 import { addFormatters } from './formatters';
 import { lazyCatalogues } from './lazy-catalogues';
 import { rememberLanguage, storedLanguage } from './languages';
@@ -15,11 +15,11 @@ i18n.use(lazyCatalogues).use(initReactI18next);
 /**
  * Reads the visitor's language and starts downloading its catalogues. Called by main.tsx in a task of its own: the
  * first read of local storage and i18next's start are 10 to 15 ms of a phone's time that the scripts' evaluation
- * need not carry.
+ * need not carry. A server-rendered page names its language, which the browser keeps (main.tsx).
  */
-export function startI18n(): void {
+export function startI18n(language: Language = storedLanguage()): void {
   void i18n.init({
-    lng: storedLanguage(),
+    lng: language,
     // SPEC §9's English fallback is guaranteed when the catalogues are written, not at run time: catalogues.test.ts
     // fails as soon as a language lacks a text another one has. A run-time fallback made every French or Spanish
     // first visit download the English catalogues of each page too (four more files, 10 KB, on the home page) for

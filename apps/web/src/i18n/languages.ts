@@ -11,13 +11,18 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The language asked in the address (`?lang=en`, the pages' hreflang links), else the one chosen before. */
 export function storedLanguage(): Language {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The same, or null when the visitor has not chosen one. */
+export function chosenLanguage(): Language | null {
   const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
   if (isLanguage(asked)) return asked;
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
 

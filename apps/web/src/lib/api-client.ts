@@ -36,6 +36,15 @@ interface Outcome {
 }
 
 let sessionExpiredHandler: () => void = () => {};
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server's render of a public page asks its data of the API in the same process (entry-server.tsx,
+ * apps/api/src/plugins/spa.ts): same paths and answers, no socket.
+ */
+export function setApiFetch(fetchInProcess: typeof fetch): void {
+  send = fetchInProcess;
+}
 
 /** Called once when the session cannot be refreshed: the app clears the user and goes to /login. */
 export function setSessionExpiredHandler(handler: () => void): void {
@@ -106,7 +115,7 @@ async function attempt(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const response = await fetch(url, {
+    const response = await send(url, {
       method,
       headers,
       credentials: 'include',

@@ -3,6 +3,7 @@ import type { User, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { getToken, removeToken, setToken } from '@/lib/token-storage';
+import { useHydrating } from '@/lib/use-hydrating';
 
 /** SPEC §4 Session: no stored token means anonymous; with one, the profile is loaded once at start. */
 export const sessionQueryKey = ['session'] as const;
@@ -33,8 +34,11 @@ export const sessionQueryOptions = queryOptions({
   gcTime: Infinity,
 });
 
+/** A server-rendered page is a visitor's: its session shows once the page has hydrated. */
 export function useSession() {
   const { data, isPending } = useQuery(sessionQueryOptions);
+  const hydrating = useHydrating();
+  if (hydrating) return { user: null, isLoading: false, isAuthenticated: false };
   const user = data ?? null;
   return { user, isLoading: isPending, isAuthenticated: user !== null };
 }

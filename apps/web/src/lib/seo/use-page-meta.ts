@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { setServerPageMeta } from './server-page';
 import { breadcrumbJsonLd, OG_IMAGE, ogLocale, SITE_NAME } from './structured-data';
 
 export interface PageMeta {
@@ -18,6 +19,8 @@ export interface PageMeta {
 }
 
 const MANAGED = 'data-page-meta';
+/** Marks the head tags the server wrote (entry-server.tsx). */
+export const SERVER_WRITTEN = 'data-server-meta';
 
 /**
  * hreflang → address: each language by `?lang=` (which the app reads at start), and the default without it. The
@@ -31,7 +34,48 @@ export function languageLinks(url: string): [string, string][] {
   ];
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+/** A page's head tags, for the browser (the hook below) and the server's render (entry-server.tsx) alike. */
+export interface PageHead {
+  title: string;
+  metas: { attribute: 'name' | 'property'; key: string; content: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+export function pageHead(meta: PageMeta, site: { origin: string; language: string; home: string }): PageHead {
+  const { title, description, path, breadcrumbs, languageAlternates, structuredData = [] } = meta;
+  const { origin, language, home } = site;
+  const url = `${origin}${path}`;
+  const fullTitle = `${title} · ${SITE_NAME}`;
+  const metas: [PageHead['metas'][number]['attribute'], string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', fullTitle],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'og:locale', ogLocale(language)],
+    ['property', 'og:image', `${origin}${OG_IMAGE.path}`],
+    ['property', 'og:image:width', String(OG_IMAGE.width)],
+    ['property', 'og:image:height', String(OG_IMAGE.height)],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', fullTitle],
+    ['name', 'twitter:description', description],
+  ];
+  const alternates = languageAlternates
+    ? languageLinks(url).map(([hreflang, href]) => ({ rel: 'alternate', hreflang, href }))
+    : [];
+  return {
+    title: title ? `${title} · ${SITE_NAME}` : SITE_NAME,
+    metas: metas.map(([attribute, key, content]) => ({ attribute, key, content })),
+    links: [{ rel: 'canonical', href: url }, ...alternates],
+    jsonLd: breadcrumbs?.length
+      ? [...structuredData, breadcrumbJsonLd(origin, [{ name: home, path: '/' }, ...breadcrumbs])]
+      : structuredData,
+  };
+}
+
+function setMeta({ attribute, key, content }: PageHead['metas'][number]) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement('meta');
@@ -48,60 +92,30 @@ function addManaged(element: HTMLElement) {
 
 /**
  * Title, description, Open Graph and Twitter tags, canonical link and JSON-LD of a public page, in the page's
- * language. Crawlers that run no script read the French defaults of index.html.
+ * language. The server writes them into the pages it renders; crawlers that run no script read the French defaults
+ * of index.html on the others.
  */
 export function usePageMeta(meta: PageMeta): void {
   const { t, i18n } = useTranslation('common');
   useDocumentTitle(meta.title);
   const home = t('nav.home');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  if (typeof document === 'undefined') setServerPageMeta(meta);
   // One string for the effect's dependencies: callers build `meta` afresh at every render.
   const key = JSON.stringify(meta);
   useEffect(() => {
-    const {
-      title,
-      description,
-      path,
-      breadcrumbs,
-      languageAlternates,
-      structuredData = [],
-    } = JSON.parse(key) as PageMeta;
-    const origin = window.location.origin;
-    const url = `${origin}${path}`;
-    const fullTitle = `${title} · ${SITE_NAME}`;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:site_name', SITE_NAME);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', url);
-    setMeta('property', 'og:locale', ogLocale(language));
-    setMeta('property', 'og:image', `${origin}${OG_IMAGE.path}`);
-    setMeta('property', 'og:image:width', String(OG_IMAGE.width));
-    setMeta('property', 'og:image:height', String(OG_IMAGE.height));
-    setMeta('name', 'twitter:card', 'summary_large_image');
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', description);
-
-    const canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    canonical.href = url;
-    addManaged(canonical);
-
-    if (languageAlternates) {
-      for (const [hreflang, href] of languageLinks(url)) {
-        const alternate = document.createElement('link');
-        alternate.rel = 'alternate';
-        alternate.hreflang = hreflang;
-        alternate.href = href;
-        addManaged(alternate);
-      }
+    // A server-rendered page arrives with its tags: they are replaced by the same ones, managed from now on.
+    for (const element of document.head.querySelectorAll(`[${SERVER_WRITTEN}]`)) element.remove();
+    const head = pageHead(JSON.parse(key) as PageMeta, { origin: window.location.origin, language, home });
+    head.metas.forEach(setMeta);
+    for (const { rel, href, hreflang } of head.links) {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (hreflang) link.hreflang = hreflang;
+      addManaged(link);
     }
-
-    const blocks = breadcrumbs?.length
-      ? [...structuredData, breadcrumbJsonLd(origin, [{ name: home, path: '/' }, ...breadcrumbs])]
-      : structuredData;
-    for (const block of blocks) {
+    for (const block of head.jsonLd) {
       const script = document.createElement('script');
       script.type = 'application/ld+json';
       script.textContent = JSON.stringify(block);

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SearchDays, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
+import type { Location } from 'react-router';
 import { searchSeats, type SearchState } from '@/lib/booking/search-state';
+import { parseSearchPageLocation } from '../utils/flow-state';
+import { searchTripsQueryOptions } from './search-trips';
 
 /** As the search: fares and seats change by the minute. */
 const DAYS_STALE_MS = 60_000;
@@ -36,3 +39,16 @@ export const searchDaysQueryOptions = (search: SearchState) =>
   });
 
 export const useSearchDays = (search: SearchState) => useQuery(searchDaysQueryOptions(search));
+
+/** /search's first screen, for the server's render (app/router.tsx): the trips and the strip of days. */
+export async function loadSearchResults(
+  queryClient: QueryClient,
+  page: { location: Location },
+): Promise<void> {
+  const state = parseSearchPageLocation(page.location);
+  if (!state) return;
+  await Promise.all([
+    queryClient.prefetchQuery(searchTripsQueryOptions(state.search)),
+    queryClient.prefetchQuery(searchDaysQueryOptions(state.search)),
+  ]);
+}

@@ -1,4 +1,9 @@
-import { COOKIE_MAX_AGE_DAYS, type CookieCategory, type CookiePreferences } from '@gbaka/shared';
+import {
+  COOKIE_MAX_AGE_DAYS,
+  parseCookiePreferences,
+  type CookieCategory,
+  type CookiePreferences,
+} from '@gbaka/shared';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +15,7 @@ import {
   saveCookiePreferences,
 } from '@/lib/cookie-consent';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useHydrating } from '@/lib/use-hydrating';
 import { toast } from '@/lib/toast';
 import { CookieSwitch } from '../components/cookie-switch';
 
@@ -24,7 +30,10 @@ export function CookiesPage() {
     path: '/cookies',
     breadcrumbs: [{ name: t('title'), path: '/cookies' }],
   });
-  const [preferences, setPreferences] = useState<CookiePreferences>(readCookiePreferences);
+  const [changed, setChanged] = useState<CookiePreferences | null>(null);
+  // The server rendered the defaults, which the hydration keeps; the choices saved in this browser show next.
+  const hydrating = useHydrating();
+  const preferences = changed ?? (hydrating ? parseCookiePreferences(null) : readCookiePreferences());
 
   const duration = (category: CookieCategory) => {
     const days = COOKIE_MAX_AGE_DAYS[category];
@@ -33,7 +42,7 @@ export function CookiesPage() {
       : t('duration.months', { count: Math.round(days / 30.5) });
   };
   const apply = (saved: CookiePreferences) => {
-    setPreferences(saved);
+    setChanged(saved);
     toast.success(t('saved'));
   };
 
@@ -63,7 +72,7 @@ export function CookiesPage() {
             checked={preferences[category]}
             disabled={category === 'essential'}
             lockedLabel={t('alwaysOn')}
-            onChange={(checked) => setPreferences((current) => ({ ...current, [category]: checked }))}
+            onChange={(checked) => setChanged({ ...preferences, [category]: checked })}
           />
         ))}
         <div className="flex flex-col gap-3 pt-3 sm:flex-row">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
 import { nextTask } from '@/lib/next-task';
+import { siteOrigin } from '@/lib/seo/server-page';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { usePrefetchSuggestedTrips } from '../api/home-lists';
@@ -25,7 +26,7 @@ export function HomePage() {
     title: t('title'),
     description,
     path: '/',
-    structuredData: [organizationJsonLd(window.location.origin, description)],
+    structuredData: [organizationJsonLd(siteOrigin(), description)],
   });
   return (
     <>

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TripPage } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { staleTimes } from '@/lib/query-client';
-import { apiQuery, type RoutesView } from '../utils/route-filters';
+import type { Location } from 'react-router';
+import { apiQuery, viewFromSearch, type RoutesView } from '../utils/route-filters';
 
 type Query = Omit<ReturnType<typeof apiQuery>, 'limit'> & { limit: number };
 
@@ -28,4 +29,10 @@ export function usePastTripsProbe(view: Pick<RoutesView, 'filters'>, enabled: bo
     ...tripsPageQueryOptions({ ...apiQuery({ filters: view.filters, page: 1, showAll: true }), limit: 1 }),
     enabled,
   });
+}
+
+/** /routes' first page as its address asks, for the server's render. */
+export function loadRoutesPage(queryClient: QueryClient, page: { location: Location }): Promise<void> {
+  const view = viewFromSearch(new URLSearchParams(page.location.search));
+  return queryClient.prefetchQuery(tripsPageQueryOptions(apiQuery(view)));
 }

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { daysAhead } from './support/booking';
+
+/**
+ * The public pages arrive as HTML (issue 20, DESIGN §12): the server's answer carries what the first screen shows,
+ * the page's largest element included, and the browser hydrates it without a mismatch.
+ */
+
+interface Station {
+  _id: string;
+  name: string;
+  address: string;
+}
+
+/** The day of the next Abidjan → Yamoussoukro departure, as the city-pair page lists it. */
+async function nextDepartureDay(request: APIRequestContext): Promise<string> {
+  const pair = await request.get('/api/travel/city-pairs/abidjan/yamoussoukro');
+  const { data } = (await pair.json()) as { data: { departures: { departureDate: string }[] } };
+  return data.departures.at(-1)!.departureDate.slice(0, 10);
+}
+
+async function firstStation(request: APIRequestContext): Promise<Station> {
+  const list = await request.get('/api/travel/stations');
+  return ((await list.json()) as { data: Station[] }).data[0]!;
+}
+
+/** The HTML the server sends, as a crawler or `curl` gets it. */
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=60');
+  return response.text();
+}
+
+/** The text of the page's largest contentful paint, as the browser measured it. */
+function largestElementText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+          resolve(entry.element?.textContent?.trim() ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** HTML text of the server's answer, entities decoded, to compare with what the browser shows. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+test('the search, the city pair and a station arrive with their content in the HTML', async ({ request }) => {
+  const day = await nextDepartureDay(request);
+  const search = textOf(
+    await serverHtml(request, `/search?from=Abidjan&to=Yamoussoukro&departureDate=${day}`),
+  );
+  expect(search).toMatch(/Trajets disponibles/);
+  expect(search).toMatch(/\d[\d\s]* F CFA/);
+  expect(search).toMatch(/Sélectionner/);
+
+  const pair = textOf(await serverHtml(request, '/trajets/abidjan/yamoussoukro'));
+  expect(pair).toContain('Car Abidjan → Yamoussoukro');
+  expect(pair).toMatch(/Prochains départs/);
+  expect(pair).toMatch(/\d[\d\s]* F CFA/);
+
+  const station = await firstStation(request);
+  const stationPage = await serverHtml(request, `/stations/${station._id}`);
+  expect(textOf(stationPage)).toContain(station.name);
+  expect(textOf(stationPage)).toContain(station.address);
+  expect(stationPage).toMatch(/<link rel="canonical" href="[^"]*\/stations\//);
+
+  const home = await serverHtml(request, '/');
+  expect(home).toContain('<form aria-label="Rechercher un trajet"');
+  expect(home).toContain('id="server-state"');
+});
+
+test('an unknown line answers 404 with its not-found page; a lang cookie gets the page in English', async ({
+  request,
+}) => {
+  const unknown = await request.get('/trajets/abidjan/nulle-part');
+  expect(unknown.status()).toBe(404);
+  expect(textOf(await unknown.text())).toContain("Cette ligne n'existe pas");
+
+  const english = await request.get('/help', { headers: { cookie: 'lang=en' } });
+  const html = await english.text();
+  expect(html).toContain('<html lang="en">');
+  expect(textOf(html)).toContain('Help');
+  expect(english.headers().vary).toContain('Cookie');
+});
+
+for (const path of ['/', '/trajets/abidjan/yamoussoukro', 'search', 'station']) {
+  test(`${path}: its largest element is in the server's HTML, and it hydrates without an error`, async ({
+    page,
+    request,
+  }) => {
+    let url = path;
+    if (path === 'search') {
+      url = `/search?from=Abidjan&to=Yamoussoukro&departureDate=${await nextDepartureDay(request)}`;
+    }
+    if (path === 'station') url = `/stations/${(await firstStation(request))._id}`;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const html = textOf(await serverHtml(request, url));
+
+    // The server's heading is still the one on screen once the app runs: hydrated, not drawn again. The app's
+    // script waits until the heading is marked.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await page.locator('h1').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-from-server', ''));
+      await route.continue();
+    });
+    await page.goto(url);
+    await expect(page.locator('h1[data-from-server]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const largest = await largestElementText(page);
+    expect(largest.length).toBeGreaterThan(0);
+    // Compared without spaces: the browser's text runs inline elements together, the HTML's has tags between them.
+    expect(html.replace(/\s+/g, '')).toContain(largest.replace(/\s+/g, ''));
+    expect(errors).toEqual([]);
+    await expect(page.locator('h1[data-from-server]')).toBeVisible();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home form searches and the results show', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Rechercher un trajet' });
+    await expect(form.getByRole('combobox', { name: 'Départ' })).toHaveValue('Abidjan');
+    await expect(form.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Yamoussoukro');
+    await form.getByLabel('Date de départ').fill(daysAhead(3));
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/search\?.*from=Abidjan/);
+    await expect(page.getByRole('heading', { name: /Trajets disponibles/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('F CFA');
+  });
+});
