@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { authHeaders } from './admin-helpers';
 import { counterTicket, departureToBoard, paidWebTicket, ussdTicket } from './support/boarding';
+import { expectNoSeriousViolations } from './support/axe';
 import { CHROME_PATH, CHROMIUM_ARGS } from './support/chromium';
 import { newCompanyManager } from './support/operator';
 import { writeQrVideo } from './support/qr-video';
@@ -120,6 +121,7 @@ test('a conductor boards a web, a counter and a USSD ticket offline, after reope
       fullPage: true,
     });
   }
+  await expectNoSeriousViolations(reopened);
   await reopened.close();
 
   // Back online: the queue syncs by itself, and the manager's manifest has the four seats boarded.
