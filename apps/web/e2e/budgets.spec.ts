@@ -13,11 +13,12 @@ import { firstLoadWeight, kb } from '../scripts/first-load-weight.mjs';
 const dist = process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 const budgets = [
-  // Measured 137.1 KB in 8 files (26 November 2026; docs/BENCHMARKS.md says where the weight is).
-  { page: 'home-page', namespaces: ['home', 'search', 'messages'], maxKb: 140, maxFiles: 14 },
-  // Measured 137.5 KB in 9 files.
-  { page: 'search-page', namespaces: ['search', 'messages'], maxKb: 140, maxFiles: 13 },
-  // Measured 141.1 KB in 10 files.
+  // Measured 138.1 KB in 8 files, with the server-rendered pages (26 November 2026; docs/BENCHMARKS.md says where
+  // the weight is).
+  { page: 'home-page', namespaces: ['home', 'search', 'messages'], maxKb: 142, maxFiles: 14 },
+  // Measured 139.0 KB in 10 files.
+  { page: 'search-page', namespaces: ['search', 'messages'], maxKb: 142, maxFiles: 13 },
+  // Measured 142.0 KB in 10 files.
   { page: 'select-seat-page', namespaces: ['booking'], maxKb: 145, maxFiles: 11 },
 ];
 
