@@ -129,3 +129,51 @@ test('moves to a cheaper departure: the refund due is shown, the new ticket at o
   await expect(page.getByText(line.trips.cheaper.time).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('change-down-ticket-1280.png'), fullPage: true });
 });
+
+test('a round trip: the traveller chooses the journey to change and moves only the return (360 and 1280 px)', async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await registerThroughApi(request, user);
+  const bookingId = await paidBooking(request, user, line.trips.booked, [4], line.trips.backBooked);
+  await signIn(page, user.email, user.password);
+
+  await page.goto(`/profile/change/${bookingId}`);
+  const journeys = page.getByRole('group', { name: 'Quel trajet voulez-vous changer ?' });
+  await expect(journeys.getByRole('radio')).toHaveCount(3);
+  await expect(journeys.getByRole('radio', { name: /^Aller / })).toBeChecked();
+  // Both journeys at once: a departure and seats for each, under their own headings.
+  await journeys.getByRole('radio', { name: /^Aller et retour/ }).check();
+  await expect(page.getByRole('heading', { name: 'Aller : Abidjan → Yamoussoukro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Retour : Yamoussoukro → Abidjan' })).toBeVisible();
+  await expect(page.getByLabel('Date du départ')).toHaveCount(2);
+
+  await journeys.getByRole('radio', { name: /^Retour/ }).check();
+  await expect(page.getByLabel('Date du départ')).toHaveCount(1);
+  await page.getByLabel('Date du départ').fill(line.trips.backLater.date);
+  await page
+    .getByRole('button', { name: new RegExp(`^${line.trips.backLater.time}.*${line.companyName}`) })
+    .click();
+  await page
+    .getByRole('button', { name: /^Siège \d+, disponible$/ })
+    .first()
+    .click();
+  const refund =
+    totalFor(line.trips.booked.price + line.trips.backBooked.price, 1) -
+    totalFor(line.trips.booked.price + line.trips.backLater.price, 1);
+  await expect(page.getByTestId('change-difference')).toHaveText(`Vous serez remboursé de ${fcfa(refund)}`);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`change-return-${width}.png`), fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Confirmer le changement' }).click();
+
+  await expect(page).toHaveURL(/\/confirmation-paiement\?bookingId=/);
+  await expect(page.getByText(/remboursés sous 5 à 7 jours ouvrés/).first()).toBeVisible();
+  // The outbound journey stays as booked; the return is the new one.
+  await expect(page.getByText(line.trips.booked.time).first()).toBeVisible();
+  await expect(page.getByText(line.trips.backLater.time).first()).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(line.trips.backBooked.time)).toHaveCount(0);
+});

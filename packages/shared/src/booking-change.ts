@@ -3,6 +3,7 @@ import { idSchema } from './common';
 import { err } from './error-key';
 import { bookingSchema, CHANGE_LEGS, pendingBookingChangeSchema, seatNumbersSchema } from './booking';
 import { CANCEL_WINDOW_HOURS, hoursUntil } from './cancellation';
+import { departureInstant } from './schedule';
 
 /**
  * Changing a booking (issue 16, DESIGN §10): a confirmed booking moves to another departure of the same line
@@ -65,4 +66,29 @@ export function canTravellerChange(status: string, departure: Date, now: Date = 
 /** A booking the company cancelled with its departure: moved for free to another departure of the line. */
 export function isFreeMove(booking: { status: string; cancelReason?: string | null }): boolean {
   return booking.status === 'cancelled' && booking.cancelReason === 'departure_cancelled';
+}
+
+/**
+ * Which journeys of a booking its traveller can still move: each until 24 h before its own departure, so that
+ * the return of a round trip can change after the outbound bus has left. A free move (departure cancelled by its
+ * company) moves any journey not yet left.
+ */
+export function changeableLegs(
+  booking: {
+    status: string;
+    cancelReason?: string | null;
+    tripType: string;
+    outboundRoute: { departureDate: string; departureTime: string };
+    returnRoute?: { departureDate: string; departureTime: string } | null;
+  },
+  now: Date = new Date(),
+): { outbound: boolean; return: boolean } {
+  const open = (leg: { departureDate: string; departureTime: string }) => {
+    const departure = departureInstant(leg.departureDate, leg.departureTime);
+    return isFreeMove(booking)
+      ? departure.getTime() > now.getTime()
+      : canTravellerChange(booking.status, departure, now);
+  };
+  const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
+  return { outbound: open(booking.outboundRoute), return: back ? open(back) : false };
 }

@@ -14,7 +14,7 @@ export interface Line {
    * `doomed` for the company to cancel, a `dearer` and a `cheaper` one the next day.
    */
   trips: Record<
-    'booked' | 'doomed' | 'dearer' | 'cheaper',
+    'booked' | 'doomed' | 'dearer' | 'cheaper' | 'backBooked' | 'backLater',
     { id: string; price: number; date: string; time: string }
   >;
 }
@@ -45,12 +45,12 @@ export async function lineWithFares(request: APIRequestContext): Promise<Line> {
   expect(bus.status(), await bus.text()).toBe(201);
   const busId = ((await bus.json()) as { data: { _id: string } }).data._id;
   const [fromCityId, toCityId] = await lineCityIds(request);
-  const add = async (date: string, time: string, price: number) => {
+  const add = async (date: string, time: string, price: number, way: 'out' | 'back' = 'out') => {
     const response = await request.post('/api/operator/departures', {
       headers: authHeaders(managerToken),
       data: {
-        fromCityId,
-        toCityId,
+        fromCityId: way === 'out' ? fromCityId : toCityId,
+        toCityId: way === 'out' ? toCityId : fromCityId,
         busId,
         departureDate: date,
         departureTime: time,
@@ -69,6 +69,9 @@ export async function lineWithFares(request: APIRequestContext): Promise<Line> {
       doomed: await add(daysAhead(3), '09:40', 8000),
       dearer: await add(daysAhead(4), '07:45', 12000),
       cheaper: await add(daysAhead(4), '15:30', 5000),
+      // Yamoussoukro → Abidjan, for round trips: the return booked, and a cheaper one a day later.
+      backBooked: await add(daysAhead(6), '10:05', 8000, 'back'),
+      backLater: await add(daysAhead(7), '16:20', 6000, 'back'),
     },
   };
 }
@@ -82,6 +85,7 @@ export async function paidBooking(
   user: TestUser,
   trip: { id: string; price: number },
   seats: number[],
+  back?: { id: string; price: number },
 ): Promise<string> {
   const token = await apiToken(request, user.email, user.password);
   const auth = { ...XHR, Authorization: `Bearer ${token}` };
@@ -89,14 +93,15 @@ export async function paidBooking(
     headers: auth,
     data: {
       outboundRouteId: trip.id,
-      tripType: 'oneWay',
+      tripType: back ? 'roundTrip' : 'oneWay',
+      ...(back && { returnRouteId: back.id }),
       selectedSeats: seats,
       passengerDetails: {
         fullName: `${user.firstName} ${user.lastName}`,
         email: user.email,
         phoneNumber: user.phone,
       },
-      totalPrice: totalFor(trip.price, seats.length),
+      totalPrice: totalFor(trip.price + (back?.price ?? 0), seats.length),
     },
   });
   expect(made.status(), await made.text()).toBe(201);

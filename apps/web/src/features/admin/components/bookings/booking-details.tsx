@@ -7,6 +7,7 @@ import { useErrorToast } from '@/lib/staff-mutation';
 import { useBooking } from '../../api/bookings';
 import { isBookingCorrupted, legLine, type BookingRow } from '../../utils/bookings';
 import { ErrorBanner } from '@/components/back-office/states';
+import { BookingHistory } from './booking-history';
 import { BookingStatusBadge } from './booking-status-badge';
 
 /** SPEC §2 Bookings details: the row is shown at once, then refreshed from GET /admin/bookings/{id}. */
@@ -39,6 +40,9 @@ export function BookingDetails({ row }: { row: BookingRow }) {
         ] as [string, ReactNode][])
       : []),
     [t('bookings.seats'), booking.selectedSeats.join(', ')],
+    ...(back && booking.returnSelectedSeats
+      ? ([[t('bookings.returnSeats'), booking.returnSelectedSeats.join(', ')]] as [string, ReactNode][])
+      : []),
     [t('bookings.totalPrice'), formatFcfa(booking.totalPrice)],
     [
       t('bookings.status'),
@@ -75,6 +79,7 @@ export function BookingDetails({ row }: { row: BookingRow }) {
           </div>
         ))}
       </dl>
+      <BookingHistory changes={details.data?.data.changes ?? []} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type BookingRoute,
   bookingStatusLabel,
   canTravellerCancel,
+  changeableLegs,
   formatDay,
   formatFcfa,
   isFreeMove,
@@ -53,6 +54,9 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
   const leg = booking.outboundRoute;
   const back = booking.tripType === 'roundTrip' ? booking.returnRoute : null;
   const cancellable = canTravellerCancel(booking.status, departureOf(booking));
+  // A round trip's return can still change when its outbound journey is too close to move.
+  const legs = changeableLegs(booking);
+  const changeable = booking.status === 'confirmed' && (legs.outbound || legs.return);
   const payable = isPayableBooking(booking);
   // An unpaid booking whose hold ran out before the sweep marked it reads as what it is: expired.
   const label =
@@ -120,17 +124,15 @@ export function BookingCard({ booking, upcoming }: { booking: Booking; upcoming:
             {t('profile.download')}
           </Button>
         )}
-        {upcoming && cancellable && (
-          <>
-            <Link
-              to={`/profile/change/${encodeURIComponent(booking._id)}`}
-              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-            >
-              {t('profile.modify')}
-            </Link>
-            <CancelBookingDialog booking={booking} />
-          </>
+        {upcoming && changeable && (
+          <Link
+            to={`/profile/change/${encodeURIComponent(booking._id)}`}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            {t('profile.modify')}
+          </Link>
         )}
+        {upcoming && cancellable && <CancelBookingDialog booking={booking} />}
       </div>
       {upcoming && booking.status === 'confirmed' && !cancellable && (
         <p className="mt-2 text-sm text-stone-600">{t('profile.notCancellable')}</p>

@@ -37,12 +37,24 @@ export function PendingChange({ booking }: { booking: Booking }) {
   return (
     <div className="mt-3 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">
-        {t('change.pending', {
-          date: formatDay(change.route.departureDate, i18n.language, 'full'),
-          time: change.route.departureTime,
-          seats: change.seats.join(', '),
-          amount: formatFcfa(change.amountDue),
-        })}
+        {t(
+          change.leg === 'both'
+            ? 'change.pendingBoth'
+            : change.leg === 'return'
+              ? 'change.pendingReturn'
+              : 'change.pending',
+          {
+            date: formatDay(change.route.departureDate, i18n.language, 'full'),
+            time: change.route.departureTime,
+            seats: change.seats.join(', '),
+            returnDate: change.returnRoute
+              ? formatDay(change.returnRoute.departureDate, i18n.language, 'full')
+              : '',
+            returnTime: change.returnRoute?.departureTime ?? '',
+            returnSeats: change.returnSeats?.join(', ') ?? '',
+            amount: formatFcfa(change.amountDue),
+          },
+        )}
       </p>
       <HoldCountdown until={change.holdExpiresAt} onExpired={onExpired} />
       <Button variant="accent" size="sm" onClick={() => void pay()} loading={leaving}>

@@ -12,10 +12,20 @@ interface ChangeSeatPickerProps {
   count: number;
   selected: number[];
   onChange: (seats: number[]) => void;
+  /** Id of its heading: a round trip's two journeys each have a seat map on the page. */
+  idPrefix?: string;
+  level?: 'h2' | 'h3';
 }
 
 /** Step 2 of a change: the seats on the new bus, on the same map as a booking's. */
-export function ChangeSeatPicker({ trip, count, selected, onChange }: ChangeSeatPickerProps) {
+export function ChangeSeatPicker({
+  trip,
+  count,
+  selected,
+  onChange,
+  idPrefix = 'change',
+  level: Heading = 'h2',
+}: ChangeSeatPickerProps) {
   const { t } = useTranslation('profile');
   const layout = useSeatLayout(trip);
 
@@ -28,10 +38,10 @@ export function ChangeSeatPicker({ trip, count, selected, onChange }: ChangeSeat
   };
 
   return (
-    <section aria-labelledby="change-seats" className="space-y-3">
-      <h2 id="change-seats" className="text-lg font-bold text-stone-950">
+    <section aria-labelledby={`${idPrefix}-seats`} className="space-y-3">
+      <Heading id={`${idPrefix}-seats`} className="text-lg font-bold text-stone-950">
         {t('change.stepSeats', { count })}
-      </h2>
+      </Heading>
       <p className="text-sm text-stone-700" aria-live="polite">
         {t('change.seatsChosen', { chosen: selected.length, count })}
       </p>

@@ -17,6 +17,10 @@ interface DepartureListProps {
   seats: number;
   chosen: string | null;
   onChoose: (trip: Trip) => void;
+  /** Ids of its heading and date field: a round trip's two journeys each have a list on the page. */
+  idPrefix?: string;
+  /** h3 under a journey's own heading, h2 on its own. */
+  level?: 'h2' | 'h3';
 }
 
 /** Step 1 of a change: a day, then one of the line's departures that day with enough free seats. */
@@ -29,17 +33,19 @@ export function DepartureList({
   seats,
   chosen,
   onChoose,
+  idPrefix = 'change',
+  level: Heading = 'h2',
 }: DepartureListProps) {
   const { t } = useTranslation('profile');
   const departures = useLineDepartures(line.fromId, line.toId, date);
   const offered = (departures.data ?? []).filter((trip) => trip._id !== currentTripId && trip.bus !== null);
 
   return (
-    <section aria-labelledby="change-departure" className="space-y-3">
-      <h2 id="change-departure" className="text-lg font-bold text-stone-950">
+    <section aria-labelledby={`${idPrefix}-departure`} className="space-y-3">
+      <Heading id={`${idPrefix}-departure`} className="text-lg font-bold text-stone-950">
         {t('change.stepDeparture')}
-      </h2>
-      <Field id="change-date" label={t('change.date')}>
+      </Heading>
+      <Field id={`${idPrefix}-date`} label={t('change.date')}>
         {(control) => (
           <Input
             {...control}
