@@ -142,14 +142,14 @@ test('a round trip: the traveller chooses the journey to change and moves only t
   await page.goto(`/profile/change/${bookingId}`);
   const journeys = page.getByRole('group', { name: 'Quel trajet voulez-vous changer ?' });
   await expect(journeys.getByRole('radio')).toHaveCount(3);
-  await expect(journeys.getByRole('radio', { name: /^Aller / })).toBeChecked();
+  await expect(journeys.getByRole('radio', { name: /^Aller Abidjan/ })).toBeChecked();
   // Both journeys at once: a departure and seats for each, under their own headings.
   await journeys.getByRole('radio', { name: /^Aller et retour/ }).check();
   await expect(page.getByRole('heading', { name: 'Aller : Abidjan → Yamoussoukro' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Retour : Yamoussoukro → Abidjan' })).toBeVisible();
   await expect(page.getByLabel('Date du départ')).toHaveCount(2);
 
-  await journeys.getByRole('radio', { name: /^Retour/ }).check();
+  await journeys.getByRole('radio', { name: /^Retour Yamoussoukro/ }).check();
   await expect(page.getByLabel('Date du départ')).toHaveCount(1);
   await page.getByLabel('Date du départ').fill(line.trips.backLater.date);
   await page
