@@ -26,7 +26,9 @@ const shared = at('packages/shared/src');
 const targets = [
   {
     workspace: '@gbaka/web',
-    output: at('apps/web/dist/index.html'),
+    // The web build writes the server's bundle last (apps/web/package.json): a build from before server rendering
+    // has no dist-server and is built again.
+    output: at('apps/web/dist-server/entry-server.js'),
     sources: [at('apps/web/src'), at('apps/web/public'), shared],
   },
   { workspace: '@gbaka/api', output: at('apps/api/dist/main.js'), sources: [at('apps/api/src'), shared] },
