@@ -75,6 +75,29 @@ export async function downloadPack(userId: string, tripId: string): Promise<void
   await boardingDb.savePack({ tripId, userId, pack: response.data, savedAt: new Date().toISOString() });
 }
 
+const LAST_DEPARTURE_KEY = 'gbaka-boarding-departure';
+
+/** The departure this account was boarding on this phone: the screen reopens on it, with or without network. */
+export function lastDeparture(userId: string): string {
+  try {
+    const last = JSON.parse(localStorage.getItem(LAST_DEPARTURE_KEY) ?? 'null') as {
+      userId: string;
+      tripId: string;
+    } | null;
+    return last?.userId === userId ? last.tripId : '';
+  } catch {
+    return '';
+  }
+}
+
+export function rememberDeparture(userId: string, tripId: string): void {
+  try {
+    localStorage.setItem(LAST_DEPARTURE_KEY, JSON.stringify({ userId, tripId }));
+  } catch {
+    // Storage refused: the conductor chooses the departure again next time.
+  }
+}
+
 /** This phone's name for the server's boarding record: drawn once, kept in the browser. */
 export function deviceId(): string {
   const key = 'gbaka-device-id';

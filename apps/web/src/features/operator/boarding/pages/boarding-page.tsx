@@ -15,7 +15,9 @@ import {
   boardingDeparturesQueryOptions,
   boardingScreenKeptQueryOptions,
   downloadPack,
+  lastDeparture,
   recordBoarding,
+  rememberDeparture,
   scansQueryOptions,
   storedPacksQueryOptions,
 } from '../api/boarding';
@@ -63,15 +65,18 @@ export function BoardingPage() {
   // The screen's own files, stored for the next opening with no network.
   const screenKept = useQuery(boardingScreenKeptQueryOptions());
   const stored = useQuery(storedPacksQueryOptions(userId));
-  const [tripId, setTripId] = useState('');
+  // Reopened (say, offline in the yard after the app was closed), the screen is back on the bus being boarded.
+  const [chosen, setTripId] = useState(() => lastDeparture(userId));
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [result, setResult] = useState<CheckResult | null>(null);
   const [scanning, setScanning] = useState(false);
   const sync = useBoardingSync(userId);
+  const options = departureOptions(upcoming.data ?? [], stored.data ?? []);
+  // One no longer offered (not downloaded here, and not today's or tomorrow's) is not chosen.
+  const tripId = options.some((o) => o.tripId === chosen) ? chosen : '';
   const scans = useQuery({ ...scansQueryOptions(tripId), enabled: tripId !== '' });
 
-  const options = departureOptions(upcoming.data ?? [], stored.data ?? []);
   const pack = options.find((o) => o.tripId === tripId)?.stored?.pack;
 
   const download = async () => {
@@ -129,6 +134,7 @@ export function BoardingPage() {
           selected={tripId}
           onSelect={(id) => {
             setTripId(id);
+            rememberDeparture(userId, id);
             setResult(null);
           }}
           onDownload={() => void download()}
