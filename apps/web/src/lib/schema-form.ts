@@ -101,3 +101,21 @@ export function applyServerErrors<T extends FieldValues>(
   showFieldErrors(form, placed);
   return placed;
 }
+
+/**
+ * The submit handler of a form that saves through the API: the schema's output goes to `save`, its answer to
+ * `onSaved`; a refusal that names fields shows under them (the failure toast is the mutation's).
+ */
+export function submitTo<T extends FieldValues, TOutput extends FieldValues, TAnswer>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  save: (body: TOutput) => Promise<TAnswer>,
+  onSaved: (answer: TAnswer) => void,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      onSaved(await save(values));
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+}

@@ -1,119 +1,33 @@
-import {
-  joinList,
-  operatorTimetableSchema,
-  type AdminTimetableView,
-  type OperatorTimetable,
-} from '@gbaka/shared';
-import { FormProvider } from 'react-hook-form';
+import { operatorTimetableSchema, type AdminTimetableView, type OperatorTimetable } from '@gbaka/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '@/components/back-office/form-footer';
-import { ListFields } from '@/components/back-office/list-fields';
-import { ScheduleFields } from '@/components/back-office/schedule-fields';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field, FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
-import { useErrorText } from '@/lib/use-error-text';
-import { ISO_DAYS, weekdayName } from '@/lib/weekdays';
+import { TimetableForm as TimetableFormBody } from '@/components/back-office/timetable-form';
 import { createTimetable, updateTimetable } from '../../api/fleet';
 import { useOperatorMutation } from '../../api/operator-query';
 import { LineSelects } from './line-selects';
 
-type TextField =
-  | 'fromCityId'
-  | 'toCityId'
-  | 'busId'
-  | 'departureTime'
-  | 'durationMinutes'
-  | 'arrivalTime'
-  | 'price'
-  | 'stops'
-  | 'amenities'
-  | 'features';
-type Values = Record<TextField, string> & { daysOfWeek: string[]; popular: boolean; active: boolean };
-
-const defaults = (line: AdminTimetableView | null): Values => ({
-  fromCityId: line?.from._id ?? '',
-  toCityId: line?.to._id ?? '',
-  busId: line?.bus._id ?? '',
-  daysOfWeek: (line?.daysOfWeek ?? ISO_DAYS).map(String),
-  departureTime: line?.departureTime ?? '',
-  durationMinutes: line ? String(line.durationMinutes) : '',
-  arrivalTime: line?.arrivalTime ?? '',
-  price: line ? String(line.price) : '',
-  stops: line ? joinList(line.stops) : '',
-  amenities: line ? joinList(line.amenities) : '',
-  features: line ? joinList(line.features) : '',
-  popular: line?.popular ?? false,
-  active: line?.active ?? true,
-});
-
-/**
- * A regular line of the company with its days and fare: once saved, the API generates its departures for the
- * coming weeks, and a change keeps the sold seats' departures as they are (the back office's rules).
- */
+/** A regular line of the company: the back office's form and rules, without the company (the caller's). */
 export function TimetableForm({ line, onDone }: { line: AdminTimetableView | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('operator');
-  const errorText = useErrorText();
-  const form = useSchemaForm(operatorTimetableSchema, { mode: 'onTouched', defaultValues: defaults(line) });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { t } = useTranslation('operator');
   const save = useOperatorMutation({
     mutationFn: (body: OperatorTimetable) =>
       line ? updateTimetable({ id: line._id, body }) : createTimetable(body),
     success: (answer) => answer.message,
     failure: t('timetables.saveError'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <LineSelects idPrefix="timetable" />
-        <fieldset
-          className="space-y-2"
-          aria-describedby={errors.daysOfWeek ? 'timetable-days-error' : undefined}
-        >
-          <legend className="text-sm font-semibold text-stone-800">{t('timetables.days')}</legend>
-          <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
-            {ISO_DAYS.map((day) => (
-              <label
-                key={day}
-                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
-              >
-                <input
-                  type="checkbox"
-                  value={String(day)}
-                  className="size-4 accent-brand-700"
-                  aria-label={weekdayName(day, i18n.language, 'long')}
-                  {...register('daysOfWeek')}
-                />
-                <span aria-hidden="true">{weekdayName(day, i18n.language)}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id="timetable-days-error">{errorText(errors.daysOfWeek)}</FieldError>
-        </fieldset>
-        <ScheduleFields idPrefix="timetable" durationName="durationMinutes" />
-        <Field id="timetable-price" label={t('fleet.price')} error={errorText(errors.price)}>
-          {(control) => <Input {...control} inputMode="numeric" placeholder="8000" {...register('price')} />}
-        </Field>
-        <ListFields idPrefix="timetable" register={register} errors={errors} />
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          <Checkbox id="timetable-popular" label={t('timetables.popular')} {...register('popular')} />
-          <Checkbox id="timetable-active" label={t('timetables.active')} {...register('active')} />
-        </div>
-        <FormFooter submitting={isSubmitting} submitLabel={line ? t('common.save') : t('timetables.add')} />
-      </form>
-    </FormProvider>
+    <TimetableFormBody
+      line={line}
+      schema={operatorTimetableSchema}
+      save={save.mutateAsync}
+      onSaved={onDone}
+      lineFields={<LineSelects idPrefix="timetable" />}
+      text={{
+        days: t('timetables.days'),
+        price: t('fleet.price'),
+        popular: t('timetables.popular'),
+        active: t('timetables.active'),
+        submit: line ? t('common.save') : t('timetables.add'),
+      }}
+    />
   );
 }
