@@ -67,6 +67,23 @@ test('on a phone the manifest lists each seat as a card with its passenger, and 
   expect((await next).status()).toBe(200);
 });
 
+test('the staff list is a card per member on a phone and a table from a tablet up', async ({ page }) => {
+  const name = `${manager.firstName} ${manager.lastName}`;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openScreen(page, '/operator/staff');
+  const cards = page.getByRole('list', { name: 'Membres' });
+  await expect(cards.getByRole('listitem').filter({ hasText: name })).toContainText('Gérant');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('staff-cards-360.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(
+    page.getByRole('region', { name: 'Membres' }).getByRole('row', { name: new RegExp(name) }),
+  ).toContainText('Gérant');
+  await expect(cards).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('staff-table-1280.png'), fullPage: true });
+});
+
 test('the dialogs of the workspace have no serious axe violation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openScreen(page, `/operator/departures/${tripId}`);

@@ -19,9 +19,10 @@ const columns: Column<City>[] = [
   { id: 'population', header: 'Habitants', align: 'end', cell: (city) => city.population },
 ];
 
-function renderTable(rows: City[], onSelect = vi.fn()) {
+function renderTable(rows: City[], onSelect = vi.fn(), cardsOnPhone = false) {
   render(
     <DataTable
+      cardsOnPhone={cardsOnPhone}
       label="Villes"
       rows={rows}
       rowKey={(city) => city.id}
@@ -84,5 +85,30 @@ describe('DataTable', () => {
     renderTable([]);
     screen.getByText('Aucune ville');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('on a phone, shows a card per row instead: its name, each column’s header beside its value, the actions', async () => {
+    const onSelect = renderTable(cities, vi.fn(), true);
+    const list = screen.getByRole('list', { name: 'Villes' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Abidjan', 'Bouaké']);
+    expect(within(cards[1]!).getByRole('term').textContent).toBe('Habitants');
+    expect(within(cards[1]!).getByRole('definition').textContent).toBe('832371');
+    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Modifier Bouaké' }));
+    expect(onSelect).toHaveBeenCalledWith('edit', 'b');
+    expect(within(cards[0]!).getByRole('button', { name: 'Supprimer Abidjan' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // The cards below a tablet's width, the table from it up (the component tests have no viewport: the classes
+    // decide, and the browser tests look at both widths).
+    expect(list.className).toContain('md:hidden');
+    expect(screen.getByRole('region', { name: 'Villes' }).className).toContain('hidden md:block');
+  });
+
+  it('without cardsOnPhone, is the table alone at every width', () => {
+    renderTable(cities);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Villes' }).className).not.toContain('hidden');
   });
 });

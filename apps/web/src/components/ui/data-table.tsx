@@ -1,8 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
-import { IconButton, type IconButtonTone } from './icon-button';
+import { DataCards } from './data-cards';
+import { RowActions, rowTones, type RowAction, type RowTone } from './row-actions';
 
 export interface Column<T> {
   id: string;
@@ -16,26 +15,7 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface RowAction {
-  /** The accessible name; it names the row too ("Modifier Abidjan"), as a list of buttons reads alike otherwise. */
-  label: string;
-  onSelect: () => void;
-  /** An icon button (its label as tooltip) or, with `text` instead, a small outlined button. */
-  icon?: LucideIcon;
-  text?: string;
-  tone?: IconButtonTone;
-  disabled?: boolean;
-}
-
-/** A row's look: `selected` (ticked), `danger` (a row that needs attention), `muted` (past, inactive). */
-export type RowTone = 'default' | 'selected' | 'danger' | 'muted';
-
-const rowTones: Record<RowTone, string> = {
-  default: 'bg-white hover:bg-stone-50',
-  selected: 'bg-brand-50',
-  danger: 'bg-red-50',
-  muted: 'bg-stone-50',
-};
+export type { RowAction, RowTone } from './row-actions';
 
 interface DataTableProps<T> {
   /** Names the table and its scrolling region. */
@@ -52,6 +32,11 @@ interface DataTableProps<T> {
   footer?: ReactNode;
   /** The width under which the table scrolls sideways rather than squeezing its columns. */
   minWidth?: string;
+  /**
+   * On a phone, a card per row instead (the same columns, header beside value), and the table from a tablet's
+   * width up: for a list read on the move rather than compared column by column.
+   */
+  cardsOnPhone?: boolean;
 }
 
 const th =
@@ -78,6 +63,7 @@ export function DataTable<T>({
   empty,
   footer,
   minWidth = 'min-w-[44rem]',
+  cardsOnPhone = false,
 }: DataTableProps<T>) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const align = (column: Column<T>) => column.align === 'end' && 'text-right';
@@ -86,7 +72,10 @@ export function DataTable<T>({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className={cn(
+        'overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm',
+        cardsOnPhone && 'hidden md:block',
+      )}
     >
       <table className={cn('w-full border-collapse text-left text-sm', minWidth)}>
         <thead>
@@ -129,42 +118,24 @@ export function DataTable<T>({
       </table>
     </div>
   );
-  return footer ? (
+  const cards = cardsOnPhone && (
+    <DataCards
+      label={label}
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns}
+      actions={actions?.of}
+      rowTone={rowTone}
+      className="md:hidden"
+    />
+  );
+  return footer || cards ? (
     <div className="space-y-4">
+      {cards}
       {table}
       {footer}
     </div>
   ) : (
     table
-  );
-}
-
-function RowActions({ actions }: { actions: readonly RowAction[] }) {
-  return (
-    <div className="inline-flex items-center gap-1">
-      {actions.map(({ label, onSelect, icon, text, tone, disabled }) =>
-        icon && !text ? (
-          <IconButton
-            key={label}
-            icon={icon}
-            label={label}
-            tone={tone}
-            disabled={disabled}
-            onClick={onSelect}
-          />
-        ) : (
-          <Button
-            key={label}
-            size="sm"
-            variant="outline"
-            aria-label={label}
-            disabled={disabled}
-            onClick={onSelect}
-          >
-            {text}
-          </Button>
-        ),
-      )}
-    </div>
   );
 }

@@ -73,6 +73,7 @@ export function StaffPage() {
             rows={members}
             rowKey={(m) => m._id}
             columns={memberColumns}
+            cardsOnPhone
             actions={{
               header: t('common.actions'),
               of: (m) => [
@@ -98,6 +99,7 @@ export function StaffPage() {
             rows={staff.data.invitations}
             rowKey={(i) => i._id}
             columns={invitationColumns}
+            cardsOnPhone
             rowTone={(i) => (i.status === 'pending' ? 'default' : 'muted')}
             actions={{
               header: t('common.actions'),
