@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { TranslationKey } from '@/i18n/keys';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createCity, updateCity } from '../../api/cities';
@@ -47,7 +47,6 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const save = useAdminMutation({
@@ -55,15 +54,8 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
     success: () => (city ? t('cities.updated') : t('cities.created')),
     failure: city ? t('cities.updateError') : t('cities.createError'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // Blank optional fields are undefined after the schema, so JSON leaves them out.
-      await save.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  // Blank optional fields are undefined after the schema, so JSON leaves them out.
+  const onSubmit = submitTo(form, save.mutateAsync, onDone);
   const optional = (key: TranslationKey<'admin'>) => t('common.optional', { label: t(key) });
 
   return (

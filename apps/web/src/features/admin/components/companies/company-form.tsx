@@ -2,7 +2,7 @@ import { adminCompanySchema, formatPhone, type AdminCompany, type AdminCompanyVi
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createCompany, updateCompany } from '../../api/companies';
@@ -50,7 +50,6 @@ export function CompanyForm({ company, onDone }: { company: AdminCompanyView | n
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const save = useAdminMutation({
@@ -59,14 +58,7 @@ export function CompanyForm({ company, onDone }: { company: AdminCompanyView | n
     success: () => (company ? t('companies.updated') : t('companies.created')),
     failure: company ? t('companies.updateError') : t('companies.createError'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, save.mutateAsync, onDone);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

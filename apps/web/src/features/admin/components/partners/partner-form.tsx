@@ -2,7 +2,7 @@ import { formatPhone, partnerRequestSchema, type Partner, type PartnerRequest } 
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useAdminMutation } from '../../api/admin-query';
 import { createPartner, updatePartner } from '../../api/partners';
@@ -24,7 +24,6 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const save = useAdminMutation({
@@ -33,14 +32,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
     success: () => (partner ? t('partners.updated') : t('partners.created')),
     failure: partner ? t('partners.updateError') : t('partners.createError'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, save.mutateAsync, onDone);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

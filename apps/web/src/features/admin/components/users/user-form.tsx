@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { createUser, updateUser } from '../../api/users';
 import { useAdminMutation } from '../../api/admin-query';
@@ -60,7 +60,6 @@ export function UserForm({ user, onDone }: { user: User | null; onDone: () => vo
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const save = useAdminMutation({
@@ -70,15 +69,12 @@ export function UserForm({ user, onDone }: { user: User | null; onDone: () => vo
     failure: editing ? t('users.updateError') : t('users.createError'),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // The banned box is sent only on edit; a blank password was already dropped by the schema.
-      await save.mutateAsync(editing ? values : { ...values, isBanned: undefined });
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  // The banned box is sent only on edit; a blank password was already dropped by the schema.
+  const onSubmit = submitTo(
+    form,
+    (values) => save.mutateAsync(editing ? values : { ...values, isBanned: undefined }),
+    onDone,
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

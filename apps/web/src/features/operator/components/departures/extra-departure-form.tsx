@@ -5,7 +5,7 @@ import { FormFooter } from '@/components/back-office/form-footer';
 import { ScheduleFields } from '@/components/back-office/schedule-fields';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { addExtraDeparture } from '../../api/departures';
 import { useOperatorMutation } from '../../api/operator-query';
@@ -46,7 +46,6 @@ export function ExtraDepartureForm({ day, onDone }: { day: string; onDone: () =>
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const save = useOperatorMutation({
@@ -54,14 +53,7 @@ export function ExtraDepartureForm({ day, onDone }: { day: string; onDone: () =>
     success: (answer) => answer.message,
     failure: t('extra.saveError'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, save.mutateAsync, onDone);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">

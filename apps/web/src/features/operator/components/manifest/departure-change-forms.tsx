@@ -5,7 +5,7 @@ import { Textarea } from '@/components/back-office/textarea';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { cancelDeparture, changeFare, delayDeparture } from '../../api/departures';
 import { useOperatorMutation } from '../../api/operator-query';
@@ -29,14 +29,7 @@ export function DelayForm({ departure, onDone }: ChangeFormProps) {
     failure: t('delay.error'),
   });
   const { register, formState } = form;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: departure._id, body });
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, (body) => save.mutateAsync({ id: departure._id, body }), onDone);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Field
@@ -68,14 +61,7 @@ export function CancelForm({ departure, onDone }: ChangeFormProps) {
     failure: t('cancel.error'),
   });
   const { register, formState } = form;
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await save.mutateAsync({ id: departure._id, reason });
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, ({ reason }) => save.mutateAsync({ id: departure._id, reason }), onDone);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Alert variant="warning" title={t('cancel.warningTitle', { count: departure.sold + departure.held })}>
@@ -103,14 +89,7 @@ export function FareForm({ departure, onDone }: ChangeFormProps) {
     failure: t('fare.error'),
   });
   const { register, formState } = form;
-  const onSubmit = form.handleSubmit(async ({ price }) => {
-    try {
-      await save.mutateAsync({ id: departure._id, price });
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, ({ price }) => save.mutateAsync({ id: departure._id, price }), onDone);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Field

@@ -4,7 +4,7 @@ import { FormFooter } from '@/components/back-office/form-footer';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
+import { submitTo, useSchemaForm } from '@/lib/schema-form';
 import { useErrorText } from '@/lib/use-error-text';
 import { useOperatorMutation } from '../../api/operator-query';
 import { inviteStaff } from '../../api/staff';
@@ -19,7 +19,6 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const invite = useOperatorMutation({
@@ -27,14 +26,7 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
     success: (answer) => answer.message,
     failure: t('staff.inviteError'),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await invite.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
+  const onSubmit = submitTo(form, invite.mutateAsync, onDone);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Field id="invite-role" label={t('staff.role')} error={errorText(errors.role)}>
