@@ -2,12 +2,19 @@ import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 
+/** The phone menu's state, which the frame keeps and the header's toggle shows. */
+export interface StaffMenu {
+  open: boolean;
+  toggle: () => void;
+  controls: string;
+}
+
 interface StaffFrameProps {
   /** Prefix of the element ids ("admin" → #admin-main, #admin-mobile-nav). */
   id: string;
   brand: ReactNode;
   /** The header, given whether the phone menu is open and how to toggle it. */
-  header: (menu: { open: boolean; toggle: () => void; controls: string }) => ReactNode;
+  header: (menu: StaffMenu) => ReactNode;
   /** The links, given what closes the phone menu once one is followed. */
   nav: (onNavigate?: () => void) => ReactNode;
   labels: { skipToContent: string; navigation: string };
