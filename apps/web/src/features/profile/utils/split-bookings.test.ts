@@ -59,4 +59,20 @@ describe('splitBookings', () => {
     expect(upcoming.map((b) => b._id)).toEqual(['lost-yesterday', 'movable']);
     expect(history.map((b) => b._id)).toEqual(['unpaid', 'long-ago']);
   });
+
+  it('keeps a round trip whose return is still to come in upcoming, where its return can be changed', () => {
+    const away = {
+      ...booking('away', 'confirmed', '2030-01-08'),
+      tripType: 'roundTrip',
+      returnRoute: { departureDate: '2030-01-14', departureTime: '10:00' },
+    } as unknown as Booking;
+    const home = {
+      ...booking('home', 'confirmed', '2030-01-01'),
+      tripType: 'roundTrip',
+      returnRoute: { departureDate: '2030-01-05', departureTime: '10:00' },
+    } as unknown as Booking;
+    const { upcoming, history } = splitBookings([away, home], now);
+    expect(upcoming.map((b) => b._id)).toEqual(['away']);
+    expect(history.map((b) => b._id)).toEqual(['home']);
+  });
 });

@@ -18,7 +18,22 @@ function departs(booking: Booking): number {
 const MOVABLE_AFTER_MS = 3 * 86_400_000;
 const movable = (b: Booking, now: Date) =>
   isFreeMove(b) && (b.refundAmount ?? 0) > 0 && departs(b) > now.getTime() - MOVABLE_AFTER_MS;
-const isUpcoming = (b: Booking, now: Date) => isUpcomingBooking(b, now) || movable(b, now);
+/**
+ * A confirmed round trip whose outbound bus has left is still under way: its return is to come, and may still be
+ * changed (issue 16), so it stays under upcoming until the return leaves.
+ */
+const returnAhead = (b: Booking, now: Date) => {
+  if (b.status !== 'confirmed' || b.tripType !== 'roundTrip' || !b.returnRoute) return false;
+  try {
+    return (
+      departureInstant(b.returnRoute.departureDate, b.returnRoute.departureTime).getTime() > now.getTime()
+    );
+  } catch {
+    return false;
+  }
+};
+const isUpcoming = (b: Booking, now: Date) =>
+  isUpcomingBooking(b, now) || movable(b, now) || returnAhead(b, now);
 
 /**
  * SPEC §4: upcoming = confirmed with a future departure (and, issue 16, an unpaid booking still held; issue 17, a
