@@ -5,7 +5,7 @@ export const DEMO_COMPANIES = [
     description: {
       fr: 'Depuis 2004, Lagune Express relie Abidjan à Yamoussoukro, Bouaké et aux grandes villes de l’intérieur, avec des départs toutes les heures aux heures de pointe. Guichets ouverts de 5 h à 22 h à la gare d’Adjamé.',
       en: 'Since 2004, Lagune Express has linked Abidjan with Yamoussoukro, Bouaké and the main towns inland, with departures every hour at peak times. Ticket counters at the Adjamé station are open from 5 am to 10 pm.',
-      es: 'Desde 2004, Lagune Express une Abiyán con Yamusukro, Bouaké y las principales ciudades del interior, con salidas cada hora en las horas punta. Taquillas abiertas de 5:00 a 22:00 en la estación de Adjamé.',
+      es: 'Desde 2004, Lagune Express une Abidjan con Yamoussoukro, Bouaké y las principales ciudades del interior, con salidas cada hora en las horas punta. Taquillas abiertas de 5:00 a 22:00 en la estación de Adjamé.',
     },
     address: 'Gare routière d’Adjamé, Abidjan',
     phone: '+2252720300101',
@@ -27,7 +27,7 @@ export const DEMO_COMPANIES = [
     description: {
       fr: 'Savane Lines dessert l’ouest et le nord depuis 2006 au départ de Yopougon, sans passer par le centre d’Abidjan. Enregistrement des bagages 30 minutes avant le départ.',
       en: 'Savane Lines has served the west and the north since 2006 from Yopougon, without going through central Abidjan. Luggage check-in opens 30 minutes before departure.',
-      es: 'Savane Lines da servicio al oeste y al norte desde 2006 con salida desde Yopougon, sin pasar por el centro de Abiyán. La facturación de equipaje abre 30 minutos antes de la salida.',
+      es: 'Savane Lines da servicio al oeste y al norte desde 2006 con salida desde Yopougon, sin pasar por el centro de Abidjan. La facturación de equipaje abre 30 minutos antes de la salida.',
     },
     address: 'Gare de Yopougon Siporex, Abidjan',
     phone: '+2252723400303',
@@ -38,7 +38,7 @@ export const DEMO_COMPANIES = [
     description: {
       fr: 'Née à Bouaké en 2007, Baobab Transport relie le cœur du pays à Abidjan, Korhogo et Ferkessédougou. Petite restauration et toilettes sur place, départs de nuit sur les longues distances.',
       en: 'Founded in Bouaké in 2007, Baobab Transport links the heart of the country with Abidjan, Korhogo and Ferkessédougou. Snacks and toilets on site, and night departures on long journeys.',
-      es: 'Fundada en Bouaké en 2007, Baobab Transport une el corazón del país con Abiyán, Korhogo y Ferkessédougou. Cafetería y aseos en la estación, y salidas nocturnas en los trayectos largos.',
+      es: 'Fundada en Bouaké en 2007, Baobab Transport une el corazón del país con Abidjan, Korhogo y Ferkessédougou. Cafetería y aseos en la estación, y salidas nocturnas en los trayectos largos.',
     },
     address: 'Carrefour de la Paix, Bouaké',
     phone: '+2252731600404',
@@ -60,7 +60,7 @@ export const DEMO_COMPANIES = [
     description: {
       fr: 'Sassandra Bus relie San-Pédro et le littoral ouest à Abidjan depuis 2009. Gare au quartier Lac, à cinq minutes du port ; colis acceptés au guichet.',
       en: 'Sassandra Bus has linked San-Pédro and the western coast with Abidjan since 2009. The station is in the Lac district, five minutes from the port; parcels are accepted at the counter.',
-      es: 'Sassandra Bus une San-Pédro y la costa oeste con Abiyán desde 2009. La estación está en el barrio Lac, a cinco minutos del puerto; se aceptan paquetes en la taquilla.',
+      es: 'Sassandra Bus une San-Pédro y la costa oeste con Abidjan desde 2009. La estación está en el barrio Lac, a cinco minutos del puerto; se aceptan paquetes en la taquilla.',
     },
     address: 'Quartier Lac, San-Pédro',
     phone: '+2252734710606',
@@ -82,7 +82,7 @@ export const DEMO_COMPANIES = [
     description: {
       fr: 'Kanien Transports part de Yamoussoukro depuis 2011 vers Daloa, Man et Abidjan. Gare climatisée avec prises de recharge et Wi-Fi gratuit en salle d’attente.',
       en: 'Kanien Transports has departed from Yamoussoukro since 2011 for Daloa, Man and Abidjan. The air-conditioned station has charging points and free Wi-Fi in the waiting room.',
-      es: 'Kanien Transports sale de Yamusukro desde 2011 hacia Daloa, Man y Abiyán. La estación climatizada dispone de enchufes para cargar el móvil y wifi gratuito en la sala de espera.',
+      es: 'Kanien Transports sale de Yamoussoukro desde 2011 hacia Daloa, Man y Abidjan. La estación climatizada dispone de enchufes para cargar el móvil y wifi gratuito en la sala de espera.',
     },
     address: 'Route de Daloa, Yamoussoukro',
     phone: '+2252730640808',
