@@ -2,7 +2,8 @@ import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import { CATEGORIES, LighthouseRunError, runLighthouse, type LighthouseRun } from './support/lighthouse';
 import { markdownTable } from './support/lighthouse-summary';
-import { START_PAGES } from './support/start-pages';
+import { daysAhead } from './support/booking';
+import { START_PAGES, type StartPage } from './support/start-pages';
 
 /**
  * `npm run bench:web`: Lighthouse on a phone (its default mobile emulation and simulated slow 4G), five runs on each
@@ -15,6 +16,27 @@ import { START_PAGES } from './support/start-pages';
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
+/**
+ * The start pages, plus the two server-rendered pages a search engine or a shared link leads to (issue 20): the
+ * results at their address and a city pair. The first-visit `/search`, fed by router state, stays as the home form
+ * reaches it.
+ */
+const PAGES: StartPage[] = [
+  ...START_PAGES,
+  {
+    name: 'search results by address',
+    path: `/search?from=Abidjan&to=Yamoussoukro&departureDate=${daysAhead(3)}`,
+    setup: async () => ({}),
+    shown: (page) => page.getByRole('article').first(),
+  },
+  {
+    name: 'city pair',
+    path: '/trajets/abidjan/yamoussoukro',
+    setup: async () => ({}),
+    shown: (page) => page.getByRole('heading', { level: 1 }),
+  },
+];
+
 test.describe.configure({ mode: 'serial' });
 
 const measured: { page: string; runs: LighthouseRun[] }[] = [];
@@ -24,7 +46,7 @@ test.beforeAll(() => {
   console.log(`Machine: ${cpu?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${loadAverage()}`);
 });
 
-for (const start of START_PAGES) {
+for (const start of PAGES) {
   test(`Lighthouse mobile, ${start.name} (${start.path}), ${RUNS} runs`, async ({
     request,
     baseURL,
@@ -45,14 +67,15 @@ for (const start of START_PAGES) {
       const scores = CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ');
       console.log(`${start.path} run ${attempt}: ${scores} (${run.metrics}), load ${loadAverage()}`);
       // What is measured must be the page meant, served by this machine alone.
-      expect(new URL(run.finalUrl).pathname, 'the page was shown, not redirected').toBe(start.path);
+      const shown = new URL(run.finalUrl);
+      expect(shown.pathname + shown.search, 'the page was shown, not redirected').toBe(start.path);
       expect(run.foreignRequests, 'nothing loads from another host').toEqual([]);
       runs.push(run);
     }
     expect(runs.length, 'at least one Lighthouse run finished').toBeGreaterThan(0);
     measured.push({ page: `${start.name} (\`${start.path}\`)`, runs });
     const last = runs.at(-1)!;
-    await testInfo.attach(`lighthouse${start.path.replace(/\W+/g, '-')}.json`, {
+    await testInfo.attach(`lighthouse-${start.name.replace(/\W+/g, '-')}.json`, {
       body: last.report,
       contentType: 'application/json',
     });
