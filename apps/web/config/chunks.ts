@@ -146,8 +146,15 @@ function isBackOfficeModule(id: string, graph: ModuleGraph): boolean {
   return own && !id.startsWith('\0') && !isPublic(id, graph);
 }
 
-function staffChunk(id: string, graph: ModuleGraph): string {
+/**
+ * The staff chunk of a back-office module, or null for one that no staff screen imports statically: a screen's own
+ * lazy import (the boarding screen's camera). Rolldown then gives it a chunk of its own, loaded only when the screen
+ * asks for it; in a group it would download with that group, and the 'admin' fallback made a conductor opening the
+ * camera download the back office's screens.
+ */
+function staffChunk(id: string, graph: ModuleGraph): string | null {
   const areas = staffAreasOf(id, graph);
+  if (areas.size === 0) return null;
   if (areas.size === 2) return 'back-office';
   return areas.has('operator') ? 'operator' : 'admin';
 }
