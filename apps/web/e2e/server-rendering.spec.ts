@@ -131,6 +131,33 @@ for (const path of ['/', '/trajets/abidjan/yamoussoukro', 'search', 'station']) 
   });
 }
 
+test('what the traveller types before the script runs is what the home form searches', async ({ page }) => {
+  // The app's script arrives only once the date is typed, as on a slow phone.
+  let typed!: () => void;
+  const dateTyped = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await dateTyped;
+    await route.continue();
+  });
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Rechercher un trajet' });
+  const day = daysAhead(5);
+  await form.getByLabel('Date de départ').fill(day);
+  typed();
+  // Hydrated: React has taken the root (hydrateRoot marks it), and its first effects have run.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(form.getByLabel('Date de départ')).toHaveValue(day);
+  await form.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(new RegExp(`departureDate=${day}`));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

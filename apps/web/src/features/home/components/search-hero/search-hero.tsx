@@ -21,7 +21,8 @@ export function SearchHero() {
   const { t } = useTranslation(['search', 'messages']);
   const navigate = useNavigate();
   const data = useSearchFormData();
-  const form = useSearchForm({ departure: data.departureCities, arrival: data.arrivalCities });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSearchForm({ departure: data.departureCities, arrival: data.arrivalCities }, formRef);
   const [searching, setSearching] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -43,6 +44,7 @@ export function SearchHero() {
   return (
     // A real GET form (DESIGN §12): tapped before the script has run, the browser itself opens /search?from=…
     <form
+      ref={formRef}
       method="get"
       action="/search"
       onSubmit={onSubmit}

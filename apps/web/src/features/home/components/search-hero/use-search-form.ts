@@ -1,5 +1,12 @@
-import { addDays, DEFAULT_PASSENGERS, DEFAULT_SEARCH_TIME, todayIso, type TripType } from '@gbaka/shared';
-import { useEffect, useRef, useState } from 'react';
+import {
+  addDays,
+  DEFAULT_PASSENGERS,
+  DEFAULT_SEARCH_TIME,
+  todayIso,
+  TRIP_TYPES,
+  type TripType,
+} from '@gbaka/shared';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SearchState } from '@/lib/booking/search-state';
 import {
   cityChoices,
@@ -13,7 +20,10 @@ import {
 } from './search-form-rules';
 
 /** The hero form's state and rules (SPEC §2 Home, §5 Search), apart from how it looks. */
-export function useSearchForm(loaded: { departure?: string[]; arrival?: string[] }) {
+export function useSearchForm(
+  loaded: { departure?: string[]; arrival?: string[] },
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const today = todayIso();
   const departureCities = cityChoices(loaded.departure);
   const arrivalCities = cityChoices(loaded.arrival);
@@ -35,6 +45,34 @@ export function useSearchForm(loaded: { departure?: string[]; arrival?: string[]
   useEffect(() => {
     if (!touched.current.to && loaded.arrival?.length) setTo(defaultCity(loaded.arrival, DEFAULT_TO));
   }, [loaded.arrival]);
+
+  // The page is rendered on the server (DESIGN §12): what the traveller typed before its script ran stays in the
+  // fields, so the search must use it rather than the defaults the script starts from. Once, right after hydration.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const fields = new FormData(formRef.current);
+    const typed = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const trip = typed('tripType') as TripType;
+    if (TRIP_TYPES.includes(trip)) setTripType(trip);
+    if (typed('from') !== from) {
+      touched.current.from = true;
+      setFrom(departureCities.includes(typed('from')) ? typed('from') : '');
+    }
+    if (typed('to') !== to) {
+      touched.current.to = true;
+      setTo(arrivalCities.includes(typed('to')) ? typed('to') : '');
+    }
+    if (typed('departureDate') && typed('departureDate') !== departureDate)
+      setDepartureDate(typed('departureDate') >= today ? typed('departureDate') : today);
+    if (typed('returnDate')) setReturnDate(typed('returnDate'));
+    if (typed('departureTime')) setDepartureTime(typed('departureTime'));
+    if (typed('companyName')) setCompanyName(typed('companyName'));
+    if (typed('passengers')) setPassengers(typed('passengers'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the state the page was hydrated with
+  }, []);
 
   return {
     today,
