@@ -37,6 +37,7 @@ interface Outcome {
 
 let sessionExpiredHandler: () => void = () => {};
 let send: typeof fetch = (input, init) => fetch(input, init);
+let readRetries = MAX_READ_RETRIES;
 
 /**
  * The server's render of a public page asks its data of the API in the same process (entry-server.tsx,
@@ -44,6 +45,9 @@ let send: typeof fetch = (input, init) => fetch(input, init);
  */
 export function setApiFetch(fetchInProcess: typeof fetch): void {
   send = fetchInProcess;
+  // The server renders one page at a time: a read that failed is not retried there, it shows its error and the
+  // browser asks again, rather than holding every other visitor's page for the back-off's seconds.
+  readRetries = 0;
 }
 
 /** Called once when the session cannot be refreshed: the app clears the user and goes to /login. */
@@ -135,7 +139,7 @@ async function attemptWithRetries(
   options: RequestOptions,
   token: string | null,
 ): Promise<Outcome> {
-  const retries = (options.retry ?? method === 'GET') ? MAX_READ_RETRIES : 0;
+  const retries = (options.retry ?? method === 'GET') ? readRetries : 0;
   for (let tried = 0; ; tried += 1) {
     let outcome: Outcome;
     try {
