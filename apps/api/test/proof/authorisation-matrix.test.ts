@@ -390,6 +390,7 @@ const table: Record<string, Row> = {
   'GET /api/operator/drawer': { expect: staffOnly },
   'POST /api/operator/drawer/close': { expect: staffOnly },
   'POST /api/operator/drawer/closings/{id}/sign-off': { expect: staffOnly, call: id(world.partnerId) },
+  'POST /api/operator/drawer/closings/{id}/reopen': { expect: staffOnly, call: id(world.partnerId) },
   'GET /api/operator/departures/{id}/boarding-pack': { expect: staffOnly, call: id(world.trip.id) },
   'POST /api/operator/boardings': { expect: staffOnly },
 };

@@ -258,6 +258,7 @@ const table: Record<string, Row> = {
     body: () => ({ date: '2030-03-01', countedCash: 0 }),
   },
   'POST /api/operator/drawer/closings/{id}/sign-off': { expect: managers(200, 404), id: closing },
+  'POST /api/operator/drawer/closings/{id}/reopen': { expect: managers(200, 404), id: closing },
   // Boarding offline (DESIGN §10): conductors and managers; B does not know A's departure.
   'GET /api/operator/departures/{id}/boarding-pack': { expect: conductors, id: fresh.trip },
   'POST /api/operator/boardings': {
