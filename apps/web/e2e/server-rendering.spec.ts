@@ -139,7 +139,8 @@ test('what the traveller types before the script runs is what the home form sear
     await dateTyped;
     await route.continue();
   });
-  await page.goto('/');
+  // Not waiting for the load event: it waits for the script held back.
+  await page.goto('/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Rechercher un trajet' });
   const day = daysAhead(5);
   await form.getByLabel('Date de départ').fill(day);
