@@ -53,45 +53,29 @@ const operatorDrawerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/closings/:id/sign-off',
-    {
-      config: onlyFor('manager'),
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: successSchema(drawerSchema), ...errors },
+  // A manager's two acts on an agent's close of day; each answers with that agent's drawer of the day.
+  const managerActs = { 'sign-off': signOffClosing, reopen: reopenClosing };
+  for (const [act, apply] of Object.entries(managerActs)) {
+    app.post(
+      `/closings/:id/${act}`,
+      {
+        config: onlyFor('manager'),
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: successSchema(drawerSchema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      const row = await signOffClosing(app.db, staff, request.params.id);
-      const agent = { ...staff, userId: row.agentId, role: 'agent' as const };
-      const [drawer] = (await readDrawers(app.db, agent, row.day)).drawers;
-      return { success: true as const, data: drawer! };
-    },
-  );
-
-  app.post(
-    '/closings/:id/reopen',
-    {
-      config: onlyFor('manager'),
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 200: successSchema(drawerSchema), ...errors },
+      async (request) => {
+        const staff = staffOf(request);
+        const row = await apply(app.db, staff, request.params.id);
+        const agent = { ...staff, userId: row.agentId, role: 'agent' as const };
+        const [drawer] = (await readDrawers(app.db, agent, row.day)).drawers;
+        return { success: true as const, data: drawer! };
       },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      const row = await reopenClosing(app.db, staff, request.params.id);
-      const agent = { ...staff, userId: row.agentId, role: 'agent' as const };
-      const [drawer] = (await readDrawers(app.db, agent, row.day)).drawers;
-      return { success: true as const, data: drawer! };
-    },
-  );
+    );
+  }
 };
 
 export default operatorDrawerRoutes;
