@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, newUser, registerThroughApi, signIn, signOut, spacedPhone } from './support/users';
 
 test('signs up in three steps and is signed in', async ({ page }) => {
@@ -159,10 +159,38 @@ test('an access token the API refuses is refreshed without the user noticing', a
   expect(token).not.toBe('expired-or-forged');
 });
 
-test('a session that cannot be refreshed ends on /login, which leads back afterwards', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
+/**
+ * The dead token is in storage before the page's scripts run. Written into a page already open, it could be read by
+ * that page's app if it had not started yet (a loaded machine): that page then ended the session and went to /login
+ * itself, and the next page opened without a token, as a visitor's ("Connexion requise").
+ */
+async function plantDeadToken(page: Page, pathname: string): Promise<void> {
+  await page.addInitScript((path) => {
+    if (location.pathname === path) localStorage.setItem('token', 'expired-or-forged');
+  }, pathname);
+}
+
+test('a session that cannot be refreshed ends on /login, which leads back afterwards', async ({
+  page,
+  request,
+}) => {
+  const user = newUser();
+  await registerThroughApi(request, user);
+  await plantDeadToken(page, '/profile');
   await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Session expirée, veuillez vous reconnecter.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByLabel('Email ou téléphone').fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('a public page whose session cannot be refreshed also ends on /login and says why', async ({ page }) => {
+  await plantDeadToken(page, '/');
+  await page.goto('/');
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Session expirée, veuillez vous reconnecter.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
