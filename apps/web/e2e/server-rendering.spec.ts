@@ -132,31 +132,43 @@ for (const path of ['/', '/trajets/abidjan/yamoussoukro', 'search', 'station']) 
 }
 
 test('what the traveller types before the script runs is what the home form searches', async ({ page }) => {
-  // The app's script arrives only once the date is typed, as on a slow phone.
-  let typed!: () => void;
-  const dateTyped = new Promise<void>((resolve) => (typed = resolve));
+  // The app's script arrives only once the form is filled in, as on a slow phone.
+  let filled!: () => void;
+  const formFilled = new Promise<void>((resolve) => (filled = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await dateTyped;
+    await formFilled;
     await route.continue();
   });
   // Not waiting for the load event: it waits for the script held back.
   await page.goto('/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Rechercher un trajet' });
   const day = daysAhead(5);
+  // A city typed as people type it (any case), the other one replaced, and every other field of the first screen.
+  await form.getByRole('combobox', { name: 'Départ' }).fill('bouaké');
+  await form.getByRole('combobox', { name: 'Arrivée' }).fill('Korhogo');
   await form.getByLabel('Date de départ').fill(day);
-  typed();
-  // Hydrated: React has taken the root (hydrateRoot marks it), and its first effects have run.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
+  await form.getByLabel('Heure').selectOption('14:00');
+  await form.getByLabel('Passagers').selectOption({ index: 1 });
+  const passengers = await form.getByLabel('Passagers').inputValue();
+  await form.getByText('Aller-retour').click();
+  filled();
+  // Hydrated: the round trip chosen before the script shows its return date, which only the script draws.
+  await expect(form.getByLabel('Date de retour')).toHaveValue(daysAhead(6));
   await page.waitForLoadState('networkidle');
+  await expect(form.getByRole('combobox', { name: 'Départ' })).toHaveValue('bouaké');
+  await expect(form.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Korhogo');
   await expect(form.getByLabel('Date de départ')).toHaveValue(day);
   await form.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL(new RegExp(`departureDate=${day}`));
+  await expect(page).toHaveURL(/\/search\?/);
+  const searched = Object.fromEntries(new URL(page.url()).searchParams);
+  expect(searched).toMatchObject({
+    from: 'Bouaké',
+    to: 'Korhogo',
+    departureDate: day,
+    returnDate: daysAhead(6),
+    departureTime: '14:00',
+    passengers,
+  });
 });
 
 test.describe('without JavaScript', () => {

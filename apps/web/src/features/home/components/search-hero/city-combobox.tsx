@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { controlClasses } from '@/components/ui/control-classes';
@@ -40,11 +40,16 @@ export function CityCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // The value also changes from outside (defaults, swap, the other field taking this city): show it. A change this
-  // field made itself (typing a partial name clears the value) must not wipe what is being typed.
+  // field made itself (typing a partial name clears the value) must not wipe what is being typed, nor must the first
+  // value, which the field's own text may have replaced since (below).
   const emitted = useRef(value);
+  const seen = useRef(value);
   useEffect(() => {
+    if (value === seen.current) return;
+    seen.current = value;
     if (value !== emitted.current) setText(value);
     emitted.current = value;
   }, [value]);
@@ -52,6 +57,18 @@ export function CityCombobox({
     emitted.current = city;
     onChange(city);
   };
+
+  // A server-rendered field (DESIGN §12) can be typed in before the script runs, and the script starts from the value
+  // the server wrote: once, when it takes the field over, the field's own text wins and chooses a city as typing does.
+  // Read from the element, so that it holds whichever runtime hydrates it.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    emit(exactCity(cities, input.value) ?? '');
+    if (input === document.activeElement) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the page was hydrated with
+  }, []);
 
   const typedCity = exactCity(cities, text);
   const matches = filterCities(cities, typedCity ? '' : text);
@@ -106,6 +123,7 @@ export function CityCombobox({
           aria-hidden="true"
         />
         <input
+          ref={inputRef}
           id={id}
           name={name}
           type="text"

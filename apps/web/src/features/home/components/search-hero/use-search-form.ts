@@ -46,8 +46,9 @@ export function useSearchForm(
     if (!touched.current.to && loaded.arrival?.length) setTo(defaultCity(loaded.arrival, DEFAULT_TO));
   }, [loaded.arrival]);
 
-  // The page is rendered on the server (DESIGN §12): what the traveller typed before its script ran stays in the
-  // fields, so the search must use it rather than the defaults the script starts from. Once, right after hydration.
+  // The page is rendered on the server (DESIGN §12): what the traveller typed or chose before its script ran stays in
+  // the fields, so the search must use it rather than the defaults the script starts from. Once, right after
+  // hydration, read from the form's elements. The city fields take their own text back (city-combobox.tsx).
   useLayoutEffect(() => {
     if (!formRef.current) return;
     const fields = new FormData(formRef.current);
@@ -55,19 +56,16 @@ export function useSearchForm(
       const value = fields.get(name);
       return typeof value === 'string' ? value : '';
     };
+    const date =
+      typed('departureDate') && typed('departureDate') >= today ? typed('departureDate') : departureDate;
+    if (date !== departureDate) setDepartureDate(date);
     const trip = typed('tripType') as TripType;
-    if (TRIP_TYPES.includes(trip)) setTripType(trip);
-    if (typed('from') !== from) {
-      touched.current.from = true;
-      setFrom(departureCities.includes(typed('from')) ? typed('from') : '');
+    if (TRIP_TYPES.includes(trip) && trip !== tripType) {
+      setTripType(trip);
+      // The return date is not on the server's one-way form: it starts, as when the traveller picks a round trip,
+      // the day after the departure.
+      if (trip === 'roundTrip') setReturnDate(typed('returnDate') || addDays(date, 1));
     }
-    if (typed('to') !== to) {
-      touched.current.to = true;
-      setTo(arrivalCities.includes(typed('to')) ? typed('to') : '');
-    }
-    if (typed('departureDate') && typed('departureDate') !== departureDate)
-      setDepartureDate(typed('departureDate') >= today ? typed('departureDate') : today);
-    if (typed('returnDate')) setReturnDate(typed('returnDate'));
     if (typed('departureTime')) setDepartureTime(typed('departureTime'));
     if (typed('companyName')) setCompanyName(typed('companyName'));
     if (typed('passengers')) setPassengers(typed('passengers'));
