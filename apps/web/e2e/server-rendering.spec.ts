@@ -171,6 +171,24 @@ test('what the traveller types before the script runs is what the home form sear
   });
 });
 
+test('a tap on a button before the script runs acts once the script has taken the page', async ({ page }) => {
+  let tapped!: () => void;
+  const swapTapped = new Promise<void>((resolve) => (tapped = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await swapTapped;
+    await route.continue();
+  });
+  // The page's start script (public/start-after-paint.js) has run by DOMContentLoaded; it is smaller than the
+  // stylesheet the first paint waits for, so a person almost never sees the page before it has run.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Rechercher un trajet' });
+  // A plain button, which does nothing without the script.
+  await form.getByRole('button', { name: 'Inverser départ et arrivée' }).click();
+  tapped();
+  await expect(form.getByRole('combobox', { name: 'Départ' })).toHaveValue('Yamoussoukro');
+  await expect(form.getByRole('combobox', { name: 'Arrivée' })).toHaveValue('Abidjan');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -19,6 +19,9 @@ writeFileSync(
     '    <meta name="description" content="défaut" />',
     '    <meta property="og:title" content="défaut" />',
     '    <title>Gbaka</title>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
     '  </head>',
     '  <body>',
     '    <div id="root"></div>',
@@ -65,6 +68,12 @@ describe('pages rendered on the server', () => {
     // The state cannot close its script element.
     expect(res.body).toContain('<script type="application/json" id="server-state">');
     expect(res.body).not.toContain('</script><script>alert(1)');
+    // Its script starts once it has painted: index.html's entry and preloads are handed over, after the stylesheet.
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('src="/assets/index-1.js"');
+    const starter =
+      '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js"></script>';
+    expect(res.body.indexOf(starter)).toBeGreaterThan(res.body.indexOf('index-1.css'));
   });
 
   it('writes the page in the language of the address, else of the lang cookie, else of Accept-Language', async () => {
@@ -104,6 +113,9 @@ describe('pages rendered on the server', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<title>Gbaka</title>');
+      // Nothing to show before the script: it starts at once.
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(res.body).not.toContain('start-after-paint');
     }
   });
 

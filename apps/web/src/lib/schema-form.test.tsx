@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderPage } from '@/testing/render';
@@ -135,5 +137,34 @@ describe('a form refused by the API', () => {
     await waitFor(() => expect(invalid(screen.getByLabelText('Nom'))).toBe(true));
     expect(errorOf('name-error')).toBe('Le nom est requis');
     expect(sent).toEqual([]);
+  });
+});
+
+// react-hook-form keeps a field edited before the form is ready (it would otherwise write its default into it), which
+// a server-rendered form (tracking, partner) relies on: what is typed before the script runs is what it submits.
+describe('a server-rendered form', () => {
+  it('keeps what was typed before the script ran, and submits it', async () => {
+    const sent: unknown[] = [];
+    function TrackForm() {
+      const form = useSchemaForm(contactSchema, { defaultValues: { name: '', phoneNumber: '' } });
+      return (
+        <form onSubmit={(event) => void form.handleSubmit((values) => void sent.push(values))(event)}>
+          <input aria-label="Nom" {...form.register('name')} />
+          <input aria-label="Téléphone" {...form.register('phoneNumber')} />
+          <button type="submit">Envoyer</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TrackForm />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Awa';
+    await act(async () => {
+      hydrateRoot(container, <TrackForm />);
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Nom').value).toBe('Awa');
+    await act(async () => screen.getByRole('button', { name: 'Envoyer' }).click());
+    await waitFor(() => expect(sent).toEqual([{ name: 'Awa', phoneNumber: '' }]));
+    container.remove();
   });
 });

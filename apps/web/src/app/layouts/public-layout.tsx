@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
 import { PageSpinner } from '@/components/ui/spinner';
 import { OfflineNotice } from '@/features/offline-tickets/components/offline-notice';
+import { StartedMark } from '../started-mark';
 
 export function PublicLayout() {
   const { t } = useTranslation('common');
@@ -24,6 +25,8 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          {/* In the page's boundary: its effect runs once the page itself has hydrated, not only the frame. */}
+          <StartedMark />
         </Suspense>
       </main>
       <RenderWhenNear>

@@ -5,7 +5,7 @@ import {
   type CookiePreferences,
 } from '@gbaka/shared';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -35,6 +35,17 @@ export function CookiesPage() {
   const hydrating = useHydrating();
   const preferences = changed ?? (hydrating ? parseCookiePreferences(null) : readCookiePreferences());
 
+  // A switch flipped before the script ran (the page is rendered on the server, DESIGN §12) keeps the position the
+  // visitor gave it; the others show what is saved. Read from the elements, whichever runtime hydrates them.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const flipped = CATEGORIES.flatMap((category) => {
+      const input = formRef.current?.querySelector<HTMLInputElement>(`#cookie-${category}`);
+      return input && input.checked !== input.defaultChecked ? [[category, input.checked] as const] : [];
+    });
+    if (flipped.length > 0) setChanged({ ...readCookiePreferences(), ...Object.fromEntries(flipped) });
+  }, []);
+
   const duration = (category: CookieCategory) => {
     const days = COOKIE_MAX_AGE_DAYS[category];
     return days >= 365
@@ -55,6 +66,7 @@ export function CookiesPage() {
         {t('honest')}
       </p>
       <form
+        ref={formRef}
         className="mt-6 space-y-3"
         aria-label={t('formLabel')}
         onSubmit={(event) => {
