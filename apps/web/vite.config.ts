@@ -1,16 +1,38 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './config/chunks';
 import { iconImports } from './config/icon-imports';
 import { moduleRoles } from './config/module-roles';
+import { ignoreUseClient, JSX, PREACT_ALIASES } from './config/preact-runtime';
 import { precompress } from './config/precompress';
 import { pwa } from './config/pwa';
 
+/** zod's schema builders the app and the shared package call (`z.string()`, `z.object()`…). */
+const ZOD_BUILDERS = [
+  'array',
+  'boolean',
+  'coerce',
+  'discriminatedUnion',
+  'email',
+  'enum',
+  'iso',
+  'literal',
+  'number',
+  'object',
+  'preprocess',
+  'string',
+  'union',
+  'url',
+  'uuid',
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), iconImports(), moduleRoles(), precompress(), pwa()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [tailwindcss(), iconImports(), moduleRoles(), precompress(), pwa()],
+  oxc: JSX,
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],
+  },
   server: {
     port: 3000,
     strictPort: true,
@@ -22,11 +44,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      onwarn: ignoreUseClient,
       treeshake: {
         // @gbaka/shared declares "sideEffects": false (it only declares schemas, rules and constants): importing a
         // constant from it must not pull zod and every schema into the first download. Neither must a schema that
-        // nothing uses, though zod's builder calls look like work.
-        manualPureFunctions: ['z'],
+        // nothing uses, though zod's builder calls look like work. Named one by one, not as `z`: a name applies to
+        // every module, and Preact's minified build has a function `z` (its diff) whose calls must stay. A builder
+        // missing here only costs bytes, which the budgets (e2e/budgets.spec.ts) would show.
+        manualPureFunctions: ZOD_BUILDERS.map((builder) => `z.${builder}`),
       },
       output: {
         codeSplitting,

@@ -22,8 +22,12 @@ import {
  * imports, the modules of module-roles.ts), never by folder: moving a folder cannot silently change the chunks.
  */
 
-/** React and its companions: on every page, and cached for a year once downloaded. */
+/**
+ * The UI runtime (Preact, which the app's `react` imports resolve to: preact-runtime.ts) and its companions: on every
+ * page, and cached for a year once downloaded.
+ */
 const CORE_LIBRARIES = new Set([
+  'preact',
   'react',
   'react-dom',
   'scheduler',

@@ -2,7 +2,8 @@
 // the API's page handler (apps/api/src/plugins/spa.ts). apps/web/README.md, "Server rendering", tells the whole way.
 import './lib/zod-csp';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
 import type { PageHandle } from './app/prefetch-page-data';
@@ -88,15 +89,15 @@ async function renderPage({ url, origin, language, fetch }: RenderInput): Promis
   const notFoundData = hasNotFoundAnswer(queryClient);
   const notFoundRoute = context.matches.at(-1)?.route.path === '*';
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <App queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
-    // Every Suspense boundary inline, whatever its size: React otherwise moves a large one after the page with an
-    // inline script to put it in place, which the Content-Security-Policy (script-src 'self') does not run.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  // Preact's renderer, as the browser's runtime is Preact (docs/decisions/012-preact-runtime.md). Async: it waits for
+  // what suspends (a lazy component) and writes it in place, so the page needs no inline script (the CSP runs none).
+  const html = await renderToStringAsync(
+    (
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    ) as unknown as VNode,
   );
-  const html = await new Response(prelude).text();
   const meta = serverPageMeta();
   return {
     kind: 'page',

@@ -37,11 +37,22 @@ const shownThisTask = new Set<number>();
 // The app starts by loading its first page: a toast shown meanwhile (a guard's redirect) is carried to it.
 let navigating = true;
 
+/**
+ * Calls back once the effects of what renders next have run. A guard redirects from an effect (`<Navigate>`: signed
+ * in on /login, the page goes on), and Preact runs effects after the next frame, in a task of their own
+ * (docs/decisions/012-preact-runtime.md): a toast shown just before such a redirect is still one shown as the
+ * navigation starts. Two frames, in case one comes before that render; then two tasks, since the effects' own task
+ * is queued in the same frame.
+ */
+function afterEffects(callback: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(callback, 0), 0)));
+}
+
 function show(kind: Kind, message: string, description?: string): void {
   const id = ++lastId;
   if (navigating) carried.add(id);
   shownThisTask.add(id);
-  setTimeout(() => shownThisTask.delete(id), 0);
+  afterEffects(() => shownThisTask.delete(id));
   // The Toaster mounts once the library is there and replays the toast it missed (sonner keeps active toasts).
   void loadSonner().then(({ toast }) => {
     toast.dismiss();

@@ -41,7 +41,9 @@ export function RefSelect<T extends FieldValues, TOutput extends FieldValues = T
           {...props}
           ref={field.ref}
           name={field.name}
-          value={(field.value as string | undefined) ?? ''}
+          // The loading choice while the list loads: a select whose value has no option shows its first option
+          // under React but nothing under Preact (docs/decisions/012-preact-runtime.md).
+          value={options ? ((field.value as string | undefined) ?? '') : ''}
           onBlur={field.onBlur}
           onChange={(event) => {
             field.onChange(event.target.value);
