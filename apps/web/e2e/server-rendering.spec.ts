@@ -95,7 +95,23 @@ test('an unknown line answers 404 with its not-found page; a lang cookie gets th
   expect(english.headers().vary).toContain('Cookie');
 });
 
-for (const path of ['/', '/trajets/abidjan/yamoussoukro', 'search', 'station']) {
+/** Every page the server renders (src/app/router.tsx, the handles with `ssr`), as a first visit opens it. */
+const RENDERED_PAGES = [
+  '/',
+  'search',
+  '/trajets/abidjan/yamoussoukro',
+  '/stations',
+  'station',
+  '/routes',
+  '/track',
+  '/help',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies',
+  '/partner',
+];
+
+for (const path of RENDERED_PAGES) {
   test(`${path}: its largest element is in the server's HTML, and it hydrates without an error`, async ({
     page,
     request,
