@@ -1,5 +1,7 @@
 // First: it must run before any zod schema is built.
 import './lib/zod-csp';
+import { prepareDateFormats } from '@gbaka/shared';
+import { options } from 'preact';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -29,6 +31,8 @@ async function start() {
   await nextTask();
   startI18n(server?.language);
   await nextTask();
+  prepareDateFormats(i18n.language);
+  await nextTask();
   const queryClient = createQueryClient();
   const tree = routes(queryClient);
   if (server) {
@@ -49,6 +53,7 @@ async function start() {
   );
   const container = document.getElementById('root')!;
   if (server) {
+    rerenderInNextTask();
     hydrateRoot(container, app);
   } else {
     // A transition: React renders the first page in slices of a few milliseconds instead of one long task.
@@ -56,6 +61,24 @@ async function start() {
     startTransition(() => root.render(app));
   }
   registerServiceWorker();
+}
+
+/**
+ * Preact renders all at once, in the task that asks it to; what the first effects change (the router's and the
+ * queries' subscriptions, a field taking back what was typed) it renders again in a microtask, that is in the same
+ * task as the hydration: together 60 ms and more of a phone's time during which a tap waits. That one re-render
+ * goes to a task of its own; later ones render as usual, at once.
+ */
+function rerenderInNextTask() {
+  const usual = options.debounceRendering;
+  // Restored only when that render runs: Preact schedules again whenever the hook differs from the one it queued
+  // with, so restoring it at once would queue the usual microtask beside the task.
+  options.debounceRendering = (render) => {
+    void nextTask().then(() => {
+      options.debounceRendering = usual;
+      render();
+    });
+  };
 }
 
 void start();

@@ -53,3 +53,13 @@ export function formatInstant(isoInstant: string, language: string, style: Insta
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(language, { ...INSTANT_STYLES[style], timeZone: TIME_ZONE }).format(date);
 }
+
+/**
+ * Builds, ahead of use, the formatters of every style in `language`. The first formatter of a language loads its
+ * locale data: a few milliseconds that, left to the first render, lengthen the one task that shows a page of trips.
+ */
+export function prepareDateFormats(language: string): void {
+  for (const style of Object.values(DAY_STYLES)) dateTimeFormat(language, { ...style, timeZone: 'UTC' });
+  for (const style of Object.values(INSTANT_STYLES))
+    dateTimeFormat(language, { ...style, timeZone: TIME_ZONE });
+}
