@@ -2,7 +2,6 @@
 import './lib/zod-csp';
 import { prepareDateFormats } from '@gbaka/shared';
 import { options } from 'preact';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
@@ -18,10 +17,10 @@ import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 /**
- * The start, in four tasks rather than one: the scripts' evaluation, the language's (which requests its texts), the
- * router's (which requests the page's code, its data and the visitor's profile), then React's first render, itself
- * cut in slices. At a phone's speed each task is 50 to 150 ms; together they were one of 250 to 400 ms during which
- * a tap waited (docs/BENCHMARKS.md, "Lighthouse").
+ * The start, in several tasks rather than one: the scripts' evaluation, the language's (which requests its texts),
+ * the date formats' (whose locale data the first formatter loads), the router's (which requests the page's code, its
+ * data and the visitor's profile), then the first render. At a phone's speed each task is 50 to 150 ms; together
+ * they were one of 250 to 400 ms during which a tap waited (docs/BENCHMARKS.md, "Lighthouse").
  *
  * A page the server rendered (DESIGN §12) is hydrated: in the server's language, with its answers in the cache, once
  * the page's code and texts are here, so that the first render is the server's HTML as it stands.
@@ -56,9 +55,7 @@ async function start() {
     rerenderInNextTask();
     hydrateRoot(container, app);
   } else {
-    // A transition: React renders the first page in slices of a few milliseconds instead of one long task.
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
+    createRoot(container).render(app);
   }
   registerServiceWorker();
 }

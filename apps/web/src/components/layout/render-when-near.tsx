@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts to render: half a screen of scrolling ahead. */
 const AHEAD = '50%';
 
 /**
- * Renders its children when the place kept for them comes within half a screen of the viewport, as a low-priority,
- * interruptible update. What lies below the first screen (the footer, the home page's lower sections) then costs
+ * Renders its children when the place kept for them comes within half a screen of the viewport. What lies below the first screen (the footer, the home page's lower sections) then costs
  * nothing while a phone is still busy showing the top of the page: rendering and laying out the home page's lower
  * sections was about 40 % of the main thread's work after its first paint. The place kept is a screen high, so
  * what follows stays below the fold until the children replace it.
@@ -15,7 +14,7 @@ export function RenderWhenNear({ children }: { children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;
-    const show = () => startTransition(() => setShown(true));
+    const show = () => setShown(true);
     if (!element || typeof IntersectionObserver === 'undefined') {
       show();
       return;

@@ -1,6 +1,6 @@
 import { EMPTY_TRIP_FILTERS, filterTrips, formatDay, isTripPast, type Trip } from '@gbaka/shared';
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -54,9 +54,7 @@ function SearchResults({ state }: { state: SearchPageState }) {
   const { search, outbound: chosenOutbound } = state;
   const query = useSearchTrips(search);
   const days = useSearchDays(search);
-  // The answer is drawn as a transition, in slices a tap can interrupt: a query's answer otherwise re-renders the
-  // whole list in one task, 50 to 200 ms on a slow phone.
-  const trips = useDeferredValue(query.data);
+  const trips = query.data;
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sort, setSort] = useState<TripSort>('departure');

@@ -1,6 +1,6 @@
 import { bookingTotal, formatFcfa, type SeatStatus } from '@gbaka/shared';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -50,10 +50,8 @@ function SeatSelection({ state }: { state: SeatPageState }) {
   const trip = useTrip(selectedRouteId);
   const outboundTrip = useTrip(outbound?.routeId ?? '');
   const layout = useSeatLayout(trip.data);
-  // The trip and the map are drawn as a transition, in slices a tap can interrupt: their arrival otherwise
-  // re-renders the page in one task, 50 to 200 ms on a slow phone.
-  const current = useDeferredValue(trip.data);
-  const map = useDeferredValue(layout.data);
+  const current = trip.data;
+  const map = layout.data;
   const [selected, setSelected] = useState<number[]>(state.preselected ?? []);
   const required = isReturnRoute ? outbound?.seats.length : undefined;
   const passengers = searchSeats(search);
