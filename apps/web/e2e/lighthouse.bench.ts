@@ -2,40 +2,22 @@ import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import { CATEGORIES, LighthouseRunError, runLighthouse, type LighthouseRun } from './support/lighthouse';
 import { markdownTable } from './support/lighthouse-summary';
-import { daysAhead } from './support/booking';
-import { START_PAGES, type StartPage } from './support/start-pages';
+import { LANDING_PAGES, START_PAGES, type StartPage } from './support/start-pages';
 
 /**
  * `npm run bench:web`: Lighthouse on a phone (its default mobile emulation and simulated slow 4G), five runs on each
  * page of a booking's first steps, and the median and range of the performance score and of the timings that make
- * it. A measure, not a gate: Lighthouse times the page's scripts on the real CPU and counts that time four times
- * over, so a busy machine moves the score by 0.05 to 0.2 (docs/BENCHMARKS.md, "Web: Lighthouse"). `npm test` gates
- * on what the load does not move: bytes (budgets.spec.ts) and CPU time (start-work.spec.ts).
+ * it. A measure: Lighthouse times the page's scripts on the real CPU and counts that time four times over, so a busy
+ * machine moves the score by 0.05 to 0.2 (docs/BENCHMARKS.md, "Web: Lighthouse"). `npm test` gates the landing
+ * pages on the median of five runs (lighthouse.spec.ts), and on what the load does not move: bytes (budgets.spec.ts)
+ * and CPU time (start-work.spec.ts).
  *
  * Runs with playwright.bench.config.ts (its own server, as for the browser tests).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/**
- * The start pages, plus the two server-rendered pages a search engine or a shared link leads to (issue 20): the
- * results at their address and a city pair. The first-visit `/search`, fed by router state, stays as the home form
- * reaches it.
- */
-const PAGES: StartPage[] = [
-  ...START_PAGES,
-  {
-    name: 'search results by address',
-    path: `/search?from=Abidjan&to=Yamoussoukro&departureDate=${daysAhead(3)}`,
-    setup: async () => ({}),
-    shown: (page) => page.getByRole('article').first(),
-  },
-  {
-    name: 'city pair',
-    path: '/trajets/abidjan/yamoussoukro',
-    setup: async () => ({}),
-    shown: (page) => page.getByRole('heading', { level: 1 }),
-  },
-];
+/** The start pages, and the results at their address and a city pair (the first-visit `/search` stays too). */
+const PAGES: StartPage[] = [...START_PAGES, ...LANDING_PAGES.slice(1)];
 
 test.describe.configure({ mode: 'serial' });
 

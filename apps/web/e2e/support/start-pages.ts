@@ -70,3 +70,23 @@ export const START_PAGES: StartPage[] = [
     shown: (page) => page.getByRole('button', { name: /^Siège \d+, disponible$/ }).first(),
   },
 ];
+
+/**
+ * The server-rendered pages a search engine or a shared link leads to (issue 20): home, the results at their address
+ * and a city pair. Lighthouse measures them (lighthouse.bench.ts) and gates them (lighthouse.spec.ts).
+ */
+export const LANDING_PAGES: StartPage[] = [
+  START_PAGES[0]!,
+  {
+    name: 'search results by address',
+    path: `/search?from=Abidjan&to=Yamoussoukro&departureDate=${daysAhead(3)}`,
+    setup: async () => ({}),
+    shown: (page) => page.getByRole('article').first(),
+  },
+  {
+    name: 'city pair',
+    path: '/trajets/abidjan/yamoussoukro',
+    setup: async () => ({}),
+    shown: (page) => page.getByRole('heading', { level: 1 }),
+  },
+];
