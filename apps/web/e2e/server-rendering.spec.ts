@@ -45,6 +45,20 @@ function largestElementText(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Holds the app's entry script back, as a slow network would, until the function returned is called: what a visitor
+ * does before the script runs.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** HTML text of the server's answer, entities decoded, to compare with what the browser shows. */
 function textOf(html: string): string {
   return html
@@ -150,12 +164,7 @@ for (const path of RENDERED_PAGES) {
 
 test('what the traveller types before the script runs is what the home form searches', async ({ page }) => {
   // The app's script arrives only once the form is filled in, as on a slow phone.
-  let filled!: () => void;
-  const formFilled = new Promise<void>((resolve) => (filled = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await formFilled;
-    await route.continue();
-  });
+  const filled = await holdAppScript(page);
   // Not waiting for the load event: it waits for the script held back.
   await page.goto('/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Rechercher un trajet' });
@@ -214,12 +223,7 @@ test("the page's script is requested once its first paint is on screen, not only
 });
 
 test('a tap on a button before the script runs acts once the script has taken the page', async ({ page }) => {
-  let tapped!: () => void;
-  const swapTapped = new Promise<void>((resolve) => (tapped = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await swapTapped;
-    await route.continue();
-  });
+  const tapped = await holdAppScript(page);
   // The page's start script (public/start-after-paint.js) has run by DOMContentLoaded; it is smaller than the
   // stylesheet the first paint waits for, so a person almost never sees the page before it has run.
   await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -73,7 +73,7 @@ export const START_PAGES: StartPage[] = [
 
 /**
  * The server-rendered pages a search engine or a shared link leads to (issue 20): home, the results at their address
- * and a city pair. Lighthouse measures them (lighthouse.bench.ts) and gates them (lighthouse.spec.ts).
+ * and a city pair, which Lighthouse measures beside the start pages (lighthouse.bench.ts).
  */
 export const LANDING_PAGES: StartPage[] = [
   START_PAGES[0]!,
