@@ -27,32 +27,21 @@ export function onSonnerRequested(listener: () => void): () => void {
 }
 
 /*
- * A toast belongs to the page it was shown on and goes when the traveller leaves it (issue 16), except one shown as
- * a navigation starts (in the same task, or while it loads): that one tells what the navigation is about ("Connexion
- * réussie", "Paramètres manquants") and is carried to the page it leads to, then goes with that page.
+ * A toast belongs to the page it was shown on and goes when the traveller leaves it (issue 16). One that tells what a
+ * navigation is about ("Connexion réussie", "Accès non autorisé") is shown with `toastForNextPage`, before that
+ * navigation starts: it is carried to the page the navigation leads to, through the redirects that replace that
+ * page (/admin to /login to /), then goes with it. Said by the caller, not guessed from timing: a guard's redirect
+ * can come a frame or a loaded machine's second later, and a toast shown meanwhile is still about it.
  */
 let lastId = 0;
+// Shown for the next page, which is not on screen yet.
 const carried = new Set<number>();
-const shownThisTask = new Set<number>();
-// The app starts by loading its first page: a toast shown meanwhile (a guard's redirect) is carried to it.
-let navigating = true;
+// Carried to the page on screen: they stay while redirects replace it.
+let arrived = new Set<number>();
 
-/**
- * Calls back once the effects of what renders next have run. A guard redirects from an effect (`<Navigate>`: signed
- * in on /login, the page goes on), and Preact runs effects after the next frame, in a task of their own
- * (docs/decisions/012-preact-runtime.md): a toast shown just before such a redirect is still one shown as the
- * navigation starts. Two frames, in case one comes before that render; then two tasks, since the effects' own task
- * is queued in the same frame.
- */
-function afterEffects(callback: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(callback, 0), 0)));
-}
-
-function show(kind: Kind, message: string, description?: string): void {
+function show(kind: Kind, message: string, description: string | undefined, forNextPage: boolean): void {
   const id = ++lastId;
-  if (navigating) carried.add(id);
-  shownThisTask.add(id);
-  afterEffects(() => shownThisTask.delete(id));
+  if (forNextPage) carried.add(id);
   // The Toaster mounts once the library is there and replays the toast it missed (sonner keeps active toasts).
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
@@ -60,31 +49,28 @@ function show(kind: Kind, message: string, description?: string): void {
   });
 }
 
-/** The router started loading another page: toasts shown in this task go with it. */
-export function navigationStarted(): void {
-  navigating = true;
-  for (const id of shownThisTask) carried.add(id);
-}
-
-/**
- * Another page is on screen: the toasts of the page left go, those carried to this one stay until the next. A page
- * that replaced the previous one (a redirect: /admin to /login to /) carries them on again.
- */
+/** Another page is on screen (`replaced`: it took the place of the previous one, as a redirect does). */
 export function pageChanged(replaced: boolean): void {
-  navigating = false;
-  for (const id of shownThisTask) carried.add(id);
-  const keep = new Set(carried);
-  if (!replaced) carried.clear();
+  const keep = replaced ? new Set([...arrived, ...carried]) : new Set(carried);
+  carried.clear();
+  arrived = keep;
   if (!sonner) return;
   void sonner.then(({ toast }) => {
     for (const { id } of toast.getToasts()) if (!keep.has(Number(id))) toast.dismiss(id);
   });
 }
 
-/** The app's one toast helper: a new toast replaces the one on screen. */
-export const toast = {
-  success: (message: string, description?: string) => show('success', message, description),
-  error: (message: string, description?: string) => show('error', message, description),
-  info: (message: string, description?: string) => show('info', message, description),
-  warning: (message: string, description?: string) => show('warning', message, description),
-};
+function toasts(forNextPage: boolean) {
+  return {
+    success: (message: string, description?: string) => show('success', message, description, forNextPage),
+    error: (message: string, description?: string) => show('error', message, description, forNextPage),
+    info: (message: string, description?: string) => show('info', message, description, forNextPage),
+    warning: (message: string, description?: string) => show('warning', message, description, forNextPage),
+  };
+}
+
+/** The app's one toast helper: a new toast replaces the one on screen, and goes with the page it is shown on. */
+export const toast = toasts(false);
+
+/** The same, for a toast about the navigation the caller starts next: it goes with the page that navigation leads to. */
+export const toastForNextPage = toasts(true);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth/session';
 import { useLogout } from '@/lib/auth/use-logout';
-import { toast } from '@/lib/toast';
+import { toastForNextPage } from '@/lib/toast';
 
 export function accountName(user: User): string | null {
   return `${user.firstName} ${user.lastName}`.trim() || user.email || null;
@@ -22,10 +22,10 @@ export function useAccount() {
     entryLabel: isAdmin ? t('account.dashboard') : t('account.profile'),
     openEntry() {
       if (isAdmin) {
-        toast.success(t('account.welcomeAdmin'));
+        toastForNextPage.success(t('account.welcomeAdmin'));
         void navigate('/admin/dashboard');
       } else {
-        toast.success(
+        toastForNextPage.success(
           user.firstName ? t('account.welcome', { firstName: user.firstName }) : t('account.profileAccess'),
         );
         void navigate('/profile');

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import type { TranslationKey } from '@/i18n/keys';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyServerErrors, useSchemaForm } from '@/lib/schema-form';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useErrorText } from '@/lib/use-error-text';
 import { useResetPassword } from '../api/reset-password';
 
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
     setFailure(null);
     try {
       await resetPassword.mutateAsync(values);
-      toast.success(t('reset.success'));
+      toastForNextPage.success(t('reset.success'));
       await navigate('/login', { replace: true });
     } catch (error) {
       if (applyServerErrors(form, error).length > 0) return;

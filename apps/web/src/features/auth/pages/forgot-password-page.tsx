@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
 import { errorMessage } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/schema-form';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorText } from '@/lib/use-error-text';
 import { useForgotPassword } from '../api/forgot-password';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
     setFailure(null);
     try {
       await forgotPassword.mutateAsync(values);
-      toast.success(t('forgot.sentTitle'), t('forgot.sent'));
+      toastForNextPage.success(t('forgot.sentTitle'), t('forgot.sent'));
       await navigate('/login');
     } catch (error) {
       const message = errorMessage(error, t('forgot.defaultError'));

@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { TextLink } from '@/components/ui/text-link';
 import { returnTargetOf } from '@/lib/auth/redirect-target';
 import { useSchemaForm } from '@/lib/schema-form';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorText } from '@/lib/use-error-text';
 import { useLogin } from '../api/login';
@@ -45,7 +45,7 @@ export function LoginPage() {
     try {
       await login.mutateAsync(values);
       rememberIdentifier(remember ? values.emailOrPhone : null);
-      toast.success(t('login.success'));
+      toastForNextPage.success(t('login.success'));
     } catch (error) {
       const kind = classifyLoginError(error);
       if (kind.kind === 'asIs') setFailure(kind.message);

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { returnTargetOf } from '@/lib/auth/redirect-target';
 import { showFieldErrors, useSchemaForm } from '@/lib/schema-form';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -75,7 +75,7 @@ export function RegisterPage() {
         password: data.password,
         ...(phoneClaim !== null && data.phoneCode && { phoneCode: data.phoneCode }),
       });
-      toast.success(t('register.success'));
+      toastForNextPage.success(t('register.success'));
     } catch (error) {
       const classified = classifyRegisterError(error);
       if (classified?.phoneCodeNeeded) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toastForNextPage } from '@/lib/toast';
 
 /** SPEC §9: the search and seat pages wait one second before sending the traveller elsewhere. */
 export const REDIRECT_DELAY_MS = 1_000;
@@ -22,7 +22,7 @@ export function RedirectNotice({ message, to, state, toastTitle, toastText, back
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      toast.error(toastTitle, toastText);
+      toastForNextPage.error(toastTitle, toastText);
       // React Router numbers its history entries: 0 is the first page of the visit.
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       if (back && index > 0) void navigate(-1);

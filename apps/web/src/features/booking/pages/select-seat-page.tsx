@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { searchPath, searchSeats } from '@/lib/booking/search-state';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSeatLayout } from '@/lib/booking/seat-layout';
 import { useTrip } from '../api/trip';
@@ -66,7 +66,7 @@ function SeatSelection({ state }: { state: SeatPageState }) {
         : null;
   useEffect(() => {
     if (!failure) return;
-    toast.error(t('seats.errorTitle'), failure);
+    toastForNextPage.error(t('seats.errorTitle'), failure);
     void navigate(searchPath(search), { replace: true, state: { search } satisfies SearchPageState });
   }, [failure, navigate, search, t]);
 

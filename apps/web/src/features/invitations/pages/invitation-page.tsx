@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import type { LoginState } from '@/lib/auth/redirect-target';
 import { useSession } from '@/lib/auth/session';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 import { NewAccountForm } from '../components/new-account-form';
@@ -45,7 +45,7 @@ function Offer({ token, offer }: { token: string; offer: InvitationOffer }) {
   async function join(account?: StaffAccountInput) {
     try {
       const auth = await accept.mutateAsync(account);
-      toast.success(auth.message);
+      toastForNextPage.success(auth.message);
       await navigate('/operator', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, t('joinError')));

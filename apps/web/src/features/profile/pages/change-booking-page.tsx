@@ -21,7 +21,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useMyBookings } from '@/lib/booking/my-bookings';
 import { resumePayment } from '@/lib/booking/payment';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeBooking } from '../api/change-booking';
 import { ChangeSummary } from '../components/change/change-summary';
@@ -128,7 +128,7 @@ function ChangeFlow({ booking }: { booking: Booking }) {
         await resumePayment(booking._id, t('change.missingUrl'));
         return;
       }
-      toast.success(answer.message);
+      toastForNextPage.success(answer.message);
       void navigate(`/confirmation-paiement?bookingId=${encodeURIComponent(booking._id)}`);
     } catch (error) {
       setLeaving(false);

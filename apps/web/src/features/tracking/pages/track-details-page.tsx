@@ -1,13 +1,12 @@
 import type { TrackingResult } from '@gbaka/shared';
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { RedirectWithToast } from '@/components/redirect-with-toast';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { toast } from '@/lib/toast';
 import { useTracking } from '../api/track';
 import { TrackingMap } from '../components/tracking-map';
 import {
@@ -42,12 +41,10 @@ export function TrackDetailsPage() {
     ],
   });
   const failed = bookingId === '' || (tracking.isError && !tracking.data);
-  useEffect(() => {
-    if (bookingId === '') toast.error(t('errors.noBookingId'));
-    else if (failed) toast.error(t('errors.missingData'));
-  }, [bookingId, failed, t]);
-
-  if (failed) return <Navigate to="/track" replace />;
+  if (failed) {
+    const title = bookingId === '' ? t('errors.noBookingId') : t('errors.missingData');
+    return <RedirectWithToast to="/track" toast={{ title }} />;
+  }
   if (!tracking.data) return <PageSpinner label={t('details.loading')} />;
   const data = tracking.data;
   return (

@@ -1,12 +1,11 @@
 import type { User } from '@gbaka/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { StaffFrame } from '@/components/back-office/staff-frame';
+import { RedirectWithToast } from '@/components/redirect-with-toast';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { LoginState } from '@/lib/auth/redirect-target';
 import { sessionEndedByExpiry, useSession } from '@/lib/auth/session';
-import { toast } from '@/lib/toast';
 import { AdminBrand } from './admin-brand';
 import { AdminHeader } from './admin-header';
 import { AdminNavList } from './admin-nav-list';
@@ -24,16 +23,14 @@ function Unauthorized({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('admin');
   const location = useLocation();
   const expired = !signedIn && sessionEndedByExpiry();
-  useEffect(() => {
-    // An expired session is explained by /login itself ("Session expirée", SPEC §8).
-    if (!expired) toast.error(t('layout.unauthorized'), t('layout.adminRequired'));
-  }, [expired, t]);
   // A visitor comes back here after signing in. A signed-in traveller is not sent back (that would loop):
   // /login sends a signed-in user home.
   const state: LoginState | undefined = signedIn
     ? undefined
     : { from: location, reason: expired ? 'sessionExpired' : undefined };
-  return <Navigate to="/login" replace state={state} />;
+  // An expired session is explained by /login itself ("Session expirée", SPEC §8).
+  const toast = expired ? undefined : { title: t('layout.unauthorized'), text: t('layout.adminRequired') };
+  return <RedirectWithToast to="/login" state={state} toast={toast} />;
 }
 
 function AdminShell({ user }: { user: User }) {

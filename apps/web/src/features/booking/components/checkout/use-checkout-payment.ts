@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toast, toastForNextPage } from '@/lib/toast';
 import { bookingQueryOptions, cancelPendingBooking, createBooking } from '../../api/bookings';
 import { seatLayoutQueryOptions } from '@/lib/booking/seat-layout';
 import { remainingMs } from '@/lib/booking/countdown';
@@ -145,7 +145,7 @@ export function useCheckoutPayment(state: CheckoutState, trips: { outbound?: Tri
               return;
             }
             if (Array.isArray(body.takenSeats)) {
-              toast.error(t('checkout.seatTakenTitle'), failure.message);
+              toastForNextPage.error(t('checkout.seatTakenTitle'), failure.message);
               await backToSeats(body.takenSeats);
               return;
             }

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { StaffFrame } from '@/components/back-office/staff-frame';
 import { StaffNavList } from '@/components/back-office/staff-nav-list';
+import { RedirectWithToast } from '@/components/redirect-with-toast';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import type { LoginState } from '@/lib/auth/redirect-target';
 import { sessionEndedByExpiry, useSession } from '@/lib/auth/session';
-import { toast } from '@/lib/toast';
 import { forgetWorkspacePass, keepWorkspacePass, workspacePass } from '@/lib/workspace-pass';
 import { useOperatorCompany } from '../../api/company';
 import { OperatorBrand } from './operator-brand';
@@ -54,9 +54,10 @@ function NotStaff() {
   const { t } = useTranslation('operator');
   useEffect(() => {
     forgetWorkspacePass();
-    toast.error(t('layout.staffOnly'), t('layout.staffOnlyDetail'));
-  }, [t]);
-  return <Navigate to="/" replace />;
+  }, []);
+  return (
+    <RedirectWithToast to="/" toast={{ title: t('layout.staffOnly'), text: t('layout.staffOnlyDetail') }} />
+  );
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
