@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstant, parseCalendarDay } from './dates';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDay, formatInstant, parseCalendarDay, prepareDateFormats } from './dates';
 
 describe('formatDay', () => {
   it('writes the long date in the language, without shifting the day', () => {
@@ -43,5 +43,26 @@ describe('formatInstant', () => {
 
   it('is empty for what is not an instant', () => {
     expect(formatInstant('later', 'fr', 'time')).toBe('');
+  });
+});
+
+describe('prepareDateFormats', () => {
+  it('builds each format of the language ahead of use, pausing after each one', async () => {
+    const RealFormat = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof RealFormat>
+    ) {
+      return new RealFormat(...args);
+    } as unknown as typeof RealFormat);
+    const pauses: number[] = [];
+    // A language no other test formats in, so that nothing is built yet.
+    await prepareDateFormats('pt', async () => void pauses.push(built.mock.calls.length));
+    expect(pauses).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    built.mockClear();
+    // Built once: formatting afterwards builds nothing.
+    formatDay('2026-11-24', 'pt', 'short');
+    formatInstant('2026-11-24T14:05:00Z', 'pt', 'time');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });

@@ -55,11 +55,18 @@ export function formatInstant(isoInstant: string, language: string, style: Insta
 }
 
 /**
- * Builds, ahead of use, the formatters of every style in `language`. The first formatter of a language loads its
- * locale data: a few milliseconds that, left to the first render, lengthen the one task that shows a page of trips.
+ * Builds, ahead of use, the formatters of every style in `language`, calling `pause` after each. The first formatter
+ * of a language loads its locale data and each one its patterns: a millisecond or more each that, left to the first
+ * render, lengthen the task that shows a page of trips; built together, a task of their own as long. `pause` lets the
+ * browser run something else in between (its next task, say).
  */
-export function prepareDateFormats(language: string): void {
-  for (const style of Object.values(DAY_STYLES)) dateTimeFormat(language, { ...style, timeZone: 'UTC' });
-  for (const style of Object.values(INSTANT_STYLES))
-    dateTimeFormat(language, { ...style, timeZone: TIME_ZONE });
+export async function prepareDateFormats(language: string, pause: () => Promise<void>): Promise<void> {
+  const formats = [
+    ...Object.values(DAY_STYLES).map((style) => ({ ...style, timeZone: 'UTC' })),
+    ...Object.values(INSTANT_STYLES).map((style) => ({ ...style, timeZone: TIME_ZONE })),
+  ];
+  for (const options of formats) {
+    dateTimeFormat(language, options);
+    await pause();
+  }
 }

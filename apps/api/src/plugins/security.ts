@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
+import { INTL_WARM_UP_SCRIPT } from './server-render';
 
 /** Headers, cookies, rate limits and the X-Requested-With rule for cookie-authenticated writes (DESIGN §3). */
 export default fp(async (app) => {
@@ -13,7 +15,11 @@ export default fp(async (app) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: server-rendered pages' Intl warm-up (plugins/server-render.ts).
+        scriptSrc: [
+          "'self'",
+          `'sha256-${createHash('sha256').update(INTL_WARM_UP_SCRIPT).digest('base64')}'`,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

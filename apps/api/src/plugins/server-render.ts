@@ -91,7 +91,27 @@ export function pageHtml(
   const state = page.hydrate
     ? `<script type="application/json" id="server-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
     : '';
-  return startAfterPaint(html).replace('<div id="root"></div>', `<div id="root">${page.html}</div>${state}`);
+  return startAfterPaint(warmUpIntl(html)).replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>${state}`,
+  );
+}
+
+/**
+ * The first Intl formatter a tab builds sets up the browser's locale data: 20 to 40 ms of a laptop's CPU, in one
+ * task, whatever the language or the format, and four times that on a slow phone; the next ones cost a tenth of a
+ * millisecond. Built by the app, it was the longest task between the first paint and a page that answers taps. This
+ * script builds it while the stylesheet downloads, which the first paint waits for anyway: it runs as the parser
+ * reaches it, before the stylesheet's link, where nothing waits on it. The Content-Security-Policy allows it by its
+ * hash (plugins/security.ts).
+ */
+export const INTL_WARM_UP_SCRIPT = 'new Intl.DateTimeFormat(document.documentElement.lang);';
+
+function warmUpIntl(html: string): string {
+  return html.replace(
+    '<link rel="stylesheet"',
+    `<script>${INTL_WARM_UP_SCRIPT}</script>\n    <link rel="stylesheet"`,
+  );
 }
 
 /**

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper';
+import { INTL_WARM_UP_SCRIPT } from './server-render';
 
 // The page handler with a stand-in for the web app's server bundle (the real one is checked by the browser tests,
 // e2e/server-rendering.spec.ts): what it does with a page, a failure, a private page and a language.
@@ -74,6 +76,12 @@ describe('pages rendered on the server', () => {
     const starter =
       '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js"></script>';
     expect(res.body.indexOf(starter)).toBeGreaterThan(res.body.indexOf('index-1.css'));
+    // The browser's locale data is set up while the stylesheet downloads, by the one inline script the policy allows.
+    const warmUp = `<script>${INTL_WARM_UP_SCRIPT}</script>`;
+    expect(res.body.indexOf(warmUp)).toBeGreaterThan(0);
+    expect(res.body.indexOf(warmUp)).toBeLessThan(res.body.indexOf('index-1.css'));
+    const hash = createHash('sha256').update(INTL_WARM_UP_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('writes the page in the language of the address, else of the lang cookie, else of Accept-Language', async () => {
@@ -116,6 +124,7 @@ describe('pages rendered on the server', () => {
       // Nothing to show before the script: it starts at once.
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
       expect(res.body).not.toContain('start-after-paint');
+      expect(res.body).not.toContain('Intl');
     }
   });
 

@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { RenderWhenNear } from '@/components/layout/render-when-near';
 import { PageSpinner } from '@/components/ui/spinner';
 import { OfflineNotice } from '@/features/offline-tickets/components/offline-notice';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { StartedMark } from '../started-mark';
 
 export function PublicLayout() {
@@ -22,13 +23,15 @@ export function PublicLayout() {
       <OfflineNotice />
       {/* At least a screen high (less the 4rem header): while a page waits for its data, the footer stays below the
           fold instead of showing and then jumping down when the content arrives (layout shift). */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-          {/* In the page's boundary: its effect runs once the page itself has hydrated, not only the frame. */}
-          <StartedMark />
-        </Suspense>
-      </main>
+      <HydrationSlice>
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+            {/* Marks the page started once all of it has hydrated, the slices left for later included. */}
+            <StartedMark />
+          </Suspense>
+        </main>
+      </HydrationSlice>
       <RenderWhenNear>
         <Footer />
       </RenderWhenNear>

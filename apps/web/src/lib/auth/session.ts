@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { User, SuccessResponse } from '@gbaka/shared';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { getToken, removeToken, setToken } from '@/lib/token-storage';
-import { useHydrating } from '@/lib/use-hydrating';
 
 /** SPEC §4 Session: no stored token means anonymous; with one, the profile is loaded once at start. */
 export const sessionQueryKey = ['session'] as const;
@@ -34,13 +34,26 @@ export const sessionQueryOptions = queryOptions({
   gcTime: Infinity,
 });
 
-/** A server-rendered page is a visitor's: its session shows once the page has hydrated. */
+const noSubscription = () => () => {};
+
+/**
+ * A server-rendered page is a visitor's: while it hydrates, the session is a visitor's, and the browser's own (a
+ * token in local storage) from the render that follows. Only a signed-in traveller's page renders again: a visitor's
+ * session is the same both times, so their page hydrates without a second render.
+ */
 export function useSession() {
   const { data, isPending } = useQuery(sessionQueryOptions);
-  const hydrating = useHydrating();
-  if (hydrating) return { user: null, isLoading: false, isAuthenticated: false };
-  const user = data ?? null;
-  return { user, isLoading: isPending, isAuthenticated: user !== null };
+  const user = useSyncExternalStore(
+    noSubscription,
+    () => data ?? null,
+    () => null,
+  );
+  const isLoading = useSyncExternalStore(
+    noSubscription,
+    () => isPending,
+    () => false,
+  );
+  return { user, isLoading, isAuthenticated: user !== null };
 }
 
 /** After login or registration: keep the token, show the user at once. */

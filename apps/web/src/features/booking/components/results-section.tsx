@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupByDay, type TripSort } from '../utils/trip-display';
 import { TripCard } from './trip-card';
+import { HydrationSlice } from '@/lib/hydration-slices';
 
 interface ResultsSectionProps {
   id: string;
@@ -55,14 +56,15 @@ export function ResultsSection({
               </h3>
               <div className="grid gap-3 lg:grid-cols-2">
                 {day.trips.map((trip) => (
-                  <TripCard
-                    key={trip._id}
-                    trip={trip}
-                    onSelect={onSelect}
-                    disabled={selectDisabled}
-                    chosen={trip._id === chosenId}
-                    totalForSeats={totalForSeats}
-                  />
+                  <HydrationSlice key={trip._id}>
+                    <TripCard
+                      trip={trip}
+                      onSelect={onSelect}
+                      disabled={selectDisabled}
+                      chosen={trip._id === chosenId}
+                      totalForSeats={totalForSeats}
+                    />
+                  </HydrationSlice>
                 ))}
               </div>
             </div>

@@ -24,6 +24,7 @@ import { parseSearchPageLocation, type SearchPageState } from '../utils/flow-sta
 import { goToSeats } from '../utils/go-to-seats';
 import { useSearchAddress } from '../utils/use-search-address';
 import type { TripSort } from '../utils/trip-display';
+import { HydrationSlice } from '@/lib/hydration-slices';
 
 /** /search (SPEC §2, DESIGN §12): the results of a search, carried in router state or in the address. */
 export function SearchPage() {
@@ -110,19 +111,23 @@ function SearchResults({ state }: { state: SearchPageState }) {
   }, [chosenOutbound, resultsReady]);
 
   const summary = (
-    <SearchSummaryBar
-      search={search}
-      filtersOpen={filtersOpen}
-      activeFilters={chips.length}
-      filtersId={filtersId}
-      onToggleFilters={() => setFiltersOpen((open) => !open)}
-    />
+    <HydrationSlice>
+      <SearchSummaryBar
+        search={search}
+        filtersOpen={filtersOpen}
+        activeFilters={chips.length}
+        filtersId={filtersId}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
+    </HydrationSlice>
   );
 
   const toolbar = (
     <div className="space-y-4">
       {!chosenOutbound && days.data && (
-        <DayStrip days={days.data.days} selected={search.departureDate} onPick={onDay} />
+        <HydrationSlice>
+          <DayStrip days={days.data.days} selected={search.departureDate} onPick={onDay} />
+        </HydrationSlice>
       )}
       {filtersOpen && (
         <SearchFilters
@@ -216,7 +221,9 @@ function SearchResults({ state }: { state: SearchPageState }) {
       {summary}
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         {toolbar}
-        <SortChoice value={sort} onChange={setSort} />
+        <HydrationSlice>
+          <SortChoice value={sort} onChange={setSort} />
+        </HydrationSlice>
         <ResultsSection
           id="outbound"
           title={roundTrip ? t('results.outboundTitle') : t('results.title')}

@@ -14,6 +14,7 @@ import { PairDepartures } from '../components/pair-departures';
 import { PairFaq } from '../components/pair-faq';
 import { PairFacts } from '../components/pair-facts';
 import { PairNotFound } from '../components/pair-not-found';
+import { HydrationSlice } from '@/lib/hydration-slices';
 
 /** /trajets/{from}/{to} (DESIGN §12): the page of the line between two cities, for travellers and search engines. */
 export function CityPairPage() {
@@ -73,36 +74,46 @@ function CityPairContent({ pair }: { pair: CityPair }) {
   const firstDay = pair.departures[0]?.departureDate;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{t('heading', names)}</h1>
-        <div className="flex flex-wrap gap-3">
-          {firstDay && (
+      <HydrationSlice>
+        <header className="space-y-3">
+          <h1 className="text-2xl font-extrabold text-stone-950 sm:text-3xl">{t('heading', names)}</h1>
+          <div className="flex flex-wrap gap-3">
+            {firstDay && (
+              <Link
+                to={searchPath({
+                  ...names,
+                  departureDate: firstDay,
+                  passengers: '1 Adult',
+                  tripType: 'oneWay',
+                  departureTime: 'all',
+                  companyName: 'all',
+                })}
+                className={buttonClasses({ variant: 'accent' })}
+              >
+                {t('search')}
+              </Link>
+            )}
             <Link
-              to={searchPath({
-                ...names,
-                departureDate: firstDay,
-                passengers: '1 Adult',
-                tripType: 'oneWay',
-                departureTime: 'all',
-                companyName: 'all',
-              })}
-              className={buttonClasses({ variant: 'accent' })}
+              to={cityPairPath(pair.to.name, pair.from.name)}
+              className={buttonClasses({ variant: 'outline' })}
             >
-              {t('search')}
+              {t('reverse', names)}
             </Link>
-          )}
-          <Link
-            to={cityPairPath(pair.to.name, pair.from.name)}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            {t('reverse', names)}
-          </Link>
-        </div>
-      </header>
-      <PairFacts pair={pair} />
-      <PairDepartures pair={pair} />
-      <PairCompanies pair={pair} />
-      <PairFaq title={t('faq.title')} entries={faq} />
+          </div>
+        </header>
+      </HydrationSlice>
+      <HydrationSlice>
+        <PairFacts pair={pair} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PairDepartures pair={pair} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PairCompanies pair={pair} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PairFaq title={t('faq.title')} entries={faq} />
+      </HydrationSlice>
     </div>
   );
 }

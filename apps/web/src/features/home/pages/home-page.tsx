@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { usePrefetchSuggestedTrips } from '../api/home-lists';
 import { QuickActions } from '../components/quick-actions';
 import { SearchHero } from '../components/search-hero/search-hero';
+import { HydrationSlice } from '@/lib/hydration-slices';
 
 const loadLowerSections = () => import('../components/lower-sections');
 const LowerSections = lazy(() => loadLowerSections().then((module) => ({ default: module.LowerSections })));
@@ -38,12 +39,16 @@ export function HomePage() {
           </h1>
           <p className="mt-3 hidden max-w-2xl text-lg text-brand-50 sm:block">{t('lead')}</p>
           <div className="mt-6">
-            <SearchHero />
+            <HydrationSlice>
+              <SearchHero />
+            </HydrationSlice>
           </div>
         </div>
         <div className="h-1.5 bg-gradient-to-r from-accent-500 via-white to-brand-500" aria-hidden="true" />
       </section>
-      <QuickActions />
+      <HydrationSlice>
+        <QuickActions />
+      </HydrationSlice>
       <RenderWhenNear>
         <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>
           <LowerSections />
