@@ -6,6 +6,8 @@ export interface StartWork {
   cpu: number;
   /** CPU time of the longest of those tasks, in ms. */
   longest: number;
+  /** CPU time of the longest task from the scripts' evaluation on, in ms: on a server-rendered page, after its paint. */
+  longestAfterScripts: number;
   /** Lighthouse's model of blocking time (CPU time ×4, what passes 50 ms), from the scripts' evaluation on. */
   blocking: number;
   /** The tasks over 30 ms once ×4, as "start:CPU ms ×4[content]". */
