@@ -8,7 +8,7 @@ import { toast as sonner } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { loadSonner } from '@/lib/toast';
+import { loadSonner, toast } from '@/lib/toast';
 import { setToken } from '@/lib/token-storage';
 import { server } from '@/testing/server';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
@@ -86,6 +86,40 @@ describe('a guard’s toast', () => {
     await screen.findByText('Accueil');
     expect(router.state.location.pathname).toBe('/');
     expect(await toastsOnScreen()).toEqual(['Accès non autorisé']);
+
+    await act(() => router.navigate('/help'));
+    expect(await toastsOnScreen()).toEqual([]);
+  });
+
+  it('stays when a second guard sends /login to /login again, and goes with the next page', async () => {
+    function Login() {
+      useEffect(() => toast.error('Session expirée, veuillez vous reconnecter.'), []);
+      return <p>Connexion</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Root />,
+          children: [
+            { path: '/login', element: <Login /> },
+            { path: '/help', element: <p>Aide</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AppRouterContext value={router}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AppRouterContext>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Session expirée, veuillez vous reconnecter.')).toBeTruthy();
+
+    await act(() => router.navigate('/login', { replace: true, state: { reason: 'sessionExpired' } }));
+    expect(await toastsOnScreen()).toEqual(['Session expirée, veuillez vous reconnecter.']);
 
     await act(() => router.navigate('/help'));
     expect(await toastsOnScreen()).toEqual([]);

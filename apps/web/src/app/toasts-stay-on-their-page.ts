@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { NavigationType } from 'react-router';
-import { pageChanged } from '@/lib/toast';
+import { firstPageOnScreen, pageChanged } from '@/lib/toast';
 import { AppRouterContext } from './prefetch-page-data';
 
 /**
@@ -14,12 +14,13 @@ export function useToastsStayOnTheirPage(): void {
   useEffect(() => {
     if (!router) return;
     let location = router.state.location;
-    // The first page's own effects ran before this one: one of them may already have left it (a guard's redirect).
-    if (router.state.historyAction !== NavigationType.Pop) {
-      pageChanged(router.state.historyAction === NavigationType.Replace);
-    }
+    // The first page's own effects ran before this one: one of them may already have left it (a guard's redirect),
+    // and the page now on screen may have shown its toast in the same render.
+    if (router.state.historyAction !== NavigationType.Pop) firstPageOnScreen();
     return router.subscribe((state) => {
-      if (state.location === location) return;
+      // Another address of the same page (its state, its query: /login sent to /login again by a second guard, a
+      // day of the results) is not another page: the toast that explains it stays.
+      if (state.location.pathname === location.pathname) return;
       location = state.location;
       pageChanged(state.historyAction === NavigationType.Replace);
     });

@@ -84,4 +84,14 @@ describe('a toast for the next page', () => {
     lib.pageChanged(true);
     expect(await shown()).toEqual(['Connexion réussie!']);
   });
+
+  it('keeps what the first page showed when redirects reached it before the app rendered anything', async () => {
+    lib.toastForNextPage.error('Accès non autorisé');
+    lib.toast.error('Session expirée');
+    lib.firstPageOnScreen();
+    aWhileLater();
+    expect(await shown()).toEqual(['Session expirée']);
+    lib.pageChanged(false);
+    expect(await shown()).toEqual([]);
+  });
 });

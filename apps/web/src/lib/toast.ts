@@ -60,6 +60,16 @@ export function pageChanged(replaced: boolean): void {
   });
 }
 
+/**
+ * The app's first page is on screen, reached through redirects made before anything showed (a session that expired
+ * while the app started sends it to /login): every toast so far is about that page, the one it showed itself in the
+ * same render included, and those carried to it stay until the next page as after any redirect.
+ */
+export function firstPageOnScreen(): void {
+  arrived = new Set([...arrived, ...carried]);
+  carried.clear();
+}
+
 function toasts(forNextPage: boolean) {
   return {
     success: (message: string, description?: string) => show('success', message, description, forNextPage),
