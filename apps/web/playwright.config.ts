@@ -46,7 +46,6 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'lighthouse.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -54,12 +53,6 @@ export default defineConfig({
           args: CHROMIUM_ARGS,
         },
       },
-    },
-    {
-      // Last, alone on the machine: Lighthouse times the page's tasks on the machine's clock (e2e/lighthouse.spec.ts).
-      name: 'lighthouse',
-      testMatch: 'lighthouse.spec.ts',
-      dependencies: ['chromium'],
     },
   ],
   webServer: {
