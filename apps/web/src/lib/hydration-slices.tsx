@@ -2,7 +2,7 @@ import { options } from 'preact';
 import { Component, Suspense, type ReactElement } from 'react';
 import { nextTask } from './next-task';
 
-/**
+/*
  * A server-rendered page (DESIGN §12) hydrated in tasks of a few milliseconds rather than in one.
  *
  * Preact hydrates a tree in the task that asks it to: 25 to 45 ms of a laptop's CPU for the results or a city pair,
@@ -13,6 +13,7 @@ import { nextTask } from './next-task';
  * subscription finding the router started, say) take their turn in the same queue, ahead of the slices left, instead
  * of running in the task that hydrated.
  */
+
 /**
  * A slice stops the task once it has run this long: the part it began goes on until the next slice, so that a task
  * lasts this plus the largest part between two slices, a few milliseconds, well under a phone's 50 ms.

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 const AHEAD = '50%';
 
 /**
- * Renders its children when the place kept for them comes within half a screen of the viewport. What lies below the first screen (the footer, the home page's lower sections) then costs
- * nothing while a phone is still busy showing the top of the page: rendering and laying out the home page's lower
- * sections was about 40 % of the main thread's work after its first paint. The place kept is a screen high, so
- * what follows stays below the fold until the children replace it.
+ * Renders its children when the place kept for them comes within half a screen of the viewport. What lies below the
+ * first screen (the footer, the home page's lower sections) then costs nothing while a phone is still busy showing
+ * the top of the page: rendering and laying out the home page's lower sections was about 40 % of the main thread's
+ * work after its first paint. The place kept is a screen high, so what follows stays below the fold until the
+ * children replace it.
  */
 export function RenderWhenNear({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
