@@ -2,20 +2,25 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_PATH as chromePath, CHROMIUM_ARGS } from './e2e/support/chromium';
+import { CHROME_PATH as chromePath, CHROMIUM_ARGS, LIGHTHOUSE_CHROME_PATH } from './e2e/support/chromium';
 
-if (!existsSync(chromePath)) {
+// The browser tests' Chromium, and Lighthouse's (the same Debian build as a headless shell: e2e/support/chromium.ts).
+for (const [browserPath, debianPackage, variable] of [
+  [chromePath, 'chromium', 'CHROME_PATH'],
+  [LIGHTHOUSE_CHROME_PATH, 'chromium-headless-shell', 'LIGHTHOUSE_CHROME_PATH'],
+]) {
+  if (existsSync(browserPath!)) continue;
   const message = [
     '',
     '################################################################################',
-    `#  Chromium was not found at ${chromePath}.`,
-    '#  Install it (apt-get update && apt-get install -y chromium) or set CHROME_PATH.',
+    `#  Chromium was not found at ${browserPath}.`,
+    `#  Install it (apt-get update && apt-get install -y ${debianPackage}) or set ${variable}.`,
     '#  The browser tests cannot run: failing on purpose.',
     '################################################################################',
     '',
   ].join('\n');
   console.error(message);
-  throw new Error(`Chromium not found at ${chromePath}`);
+  throw new Error(`Chromium not found at ${browserPath}`);
 }
 
 // The server writes every e-mail and SMS to <data dir>/outbox; the tests read the reset links there. Set once in the
@@ -46,6 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'lighthouse.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -53,6 +59,12 @@ export default defineConfig({
           args: CHROMIUM_ARGS,
         },
       },
+    },
+    {
+      // Last, alone on the machine: Lighthouse times the page's tasks on the machine's clock (e2e/lighthouse.spec.ts).
+      name: 'lighthouse',
+      testMatch: 'lighthouse.spec.ts',
+      dependencies: ['chromium'],
     },
   ],
   webServer: {

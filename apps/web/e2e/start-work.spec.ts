@@ -5,7 +5,8 @@ import { LANDING_PAGES, START_PAGES, type StartPage } from './support/start-page
 /**
  * The main thread's work while each page of a booking's first steps starts, on a phone's screen: CPU time, not wall
  * time (scripts/start-tasks.mjs), so that the machine's load moves the figures little and a heavier start moves
- * them a lot. Lighthouse's timings move with the load and are measured, not gated (`npm run bench:web`).
+ * them a lot. Lighthouse's timings move with the load: its gate runs apart, after the browser tests
+ * (lighthouse.spec.ts).
  *
  * - The longest task: a tap waits for it. The start runs in short tasks (src/main.tsx): 32 to 47 ms per load at a
  *   load of 20 to 25; the build before it was split (commit 207ca9e) gives medians of 66 to 75 ms and fails.

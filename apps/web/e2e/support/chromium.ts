@@ -2,6 +2,16 @@
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Lighthouse's Chromium: the same Debian build as a headless shell (package chromium-headless-shell), as Puppeteer
+ * and Lighthouse CI run it. `chromium --headless` is the whole desktop browser drawn off screen: once a page's
+ * manifest has loaded, its address bar animates an "install app" chip, about 40 frames in the second after the first
+ * paint, and the browser and compositor processes then take about 230 ms of CPU while the page hydrates. On two cores
+ * that stretches the page's tasks two- to threefold on Lighthouse's clock (docs/BENCHMARKS.md, "Web: Lighthouse").
+ */
+export const LIGHTHOUSE_CHROME_PATH =
+  process.env.LIGHTHOUSE_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
  * Flags of every Chromium the tests start, Playwright's and Lighthouse's: no sandbox (containers), no GPU, and no
  * background traffic to Google (component updates, sync, first-run pings), so that a run needs no network but the
  * app's own.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage';
-import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, LIGHTHOUSE_CHROME_PATH } from './chromium';
 import type { PageSetup } from './start-pages';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -38,14 +38,14 @@ export type Metric = (typeof METRICS)[number][0];
 
 /**
  * One Lighthouse run with its defaults: mobile emulation (Moto G Power) and simulated throttling (slow 4G, CPU
- * four times slower). Each run starts a Chromium of its own on an empty profile, so that nothing is cached, with a
- * DevTools port Lighthouse drives. Playwright starts it, which lets an init script prepare the page the way the
+ * four times slower). Each run starts a Chromium headless shell of its own (LIGHTHOUSE_CHROME_PATH) on an empty
+ * profile, so that nothing is cached, with a DevTools port Lighthouse drives. Playwright starts it, which lets an init script prepare the page the way the
  * app would have left it (router state, token) before any of the page's scripts run, in the tab Lighthouse opens.
  */
 export async function runLighthouse(url: string, setup: PageSetup = {}): Promise<LighthouseRun> {
   const profile = mkdtempSync(path.join(tmpdir(), 'gbaka-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME_PATH,
+    executablePath: LIGHTHOUSE_CHROME_PATH,
     headless: true,
     // No screen of Playwright's (the test project's desktop one included): Lighthouse sets the phone's itself.
     viewport: null,
