@@ -7,10 +7,8 @@ import { LANDING_PAGES, START_PAGES, type StartPage } from './support/start-page
 /**
  * `npm run bench:web`: Lighthouse on a phone (its default mobile emulation and simulated slow 4G), five runs on each
  * page of a booking's first steps, and the median and range of the performance score and of the timings that make
- * it. A measure, not a gate: Lighthouse times the page's scripts on the real CPU and counts that time four times
- * over, so a busy machine moves the score by 0.05 to 0.2 (docs/BENCHMARKS.md, "Web: Lighthouse"). `npm test` gates
- * on what the load does not move: bytes (budgets.spec.ts), CPU time (start-work.spec.ts) and the largest element in
- * the server's HTML (server-rendering.spec.ts).
+ * it, on more pages than the gate (lighthouse.spec.ts) measures: the start pages a booking goes through, the seat map
+ * included (docs/BENCHMARKS.md, "Web: Lighthouse").
  *
  * Runs with playwright.bench.config.ts (its own server, as for the browser tests).
  */
