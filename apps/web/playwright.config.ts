@@ -8,8 +8,8 @@ import { CHROME_PATH as chromePath, CHROMIUM_ARGS, LIGHTHOUSE_CHROME_PATH } from
 for (const [browserPath, debianPackage, variable] of [
   [chromePath, 'chromium', 'CHROME_PATH'],
   [LIGHTHOUSE_CHROME_PATH, 'chromium-headless-shell', 'LIGHTHOUSE_CHROME_PATH'],
-]) {
-  if (existsSync(browserPath!)) continue;
+] as const) {
+  if (existsSync(browserPath)) continue;
   const message = [
     '',
     '################################################################################',

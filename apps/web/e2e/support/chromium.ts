@@ -3,10 +3,11 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse's Chromium: the same Debian build as a headless shell (package chromium-headless-shell), as Puppeteer
- * and Lighthouse CI run it. `chromium --headless` is the whole desktop browser drawn off screen: once a page's
- * manifest has loaded, its address bar animates an "install app" chip, about 40 frames in the second after the first
- * paint, and the browser and compositor processes then take about 230 ms of CPU while the page hydrates. On two cores
- * that stretches the page's tasks two- to threefold on Lighthouse's clock (docs/BENCHMARKS.md, "Web: Lighthouse").
+ * and Lighthouse CI run it. `chromium --headless` is the whole desktop browser drawn off screen, and it works while
+ * the page hydrates: about 40 frames in the second after the first paint once the page's manifest has loaded (6 with
+ * the manifest blocked), and some 230 ms of CPU in its browser and compositor threads in the 400 ms after that paint.
+ * On two cores that stretches the page's tasks two- to threefold on Lighthouse's clock (docs/BENCHMARKS.md, "Web:
+ * Lighthouse").
  */
 export const LIGHTHOUSE_CHROME_PATH =
   process.env.LIGHTHOUSE_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
