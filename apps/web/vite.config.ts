@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { codeSplitting } from './config/chunks';
+import { codeSplitting, VENDOR_CHUNK } from './config/chunks';
 import { compileHints } from './config/compile-hints';
 import { iconImports } from './config/icon-imports';
 import { moduleRoles } from './config/module-roles';
@@ -29,7 +29,7 @@ const ZOD_BUILDERS = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), iconImports(), moduleRoles(), compileHints(['vendor']), precompress(), pwa()],
+  plugins: [tailwindcss(), iconImports(), moduleRoles(), compileHints([VENDOR_CHUNK]), precompress(), pwa()],
   oxc: JSX,
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],

@@ -163,9 +163,12 @@ function staffChunk(id: string, graph: ModuleGraph): string | null {
   return areas.has('operator') ? 'operator' : 'admin';
 }
 
+/** The libraries every page runs at its start (compiled as they download: config/compile-hints.ts). */
+export const VENDOR_CHUNK = 'vendor';
+
 export const codeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
   groups: [
-    { name: 'vendor', test: isCoreLibrary, priority: 4 },
+    { name: VENDOR_CHUNK, test: isCoreLibrary, priority: 4 },
     { name: 'forms', test: inPackages(FORM_LIBRARIES), priority: 3 },
     // Only the back office's modules themselves: by default a group also takes in everything its modules import,
     // and the admin screens import the API client, i18n and the UI kit, which would then make every page download
